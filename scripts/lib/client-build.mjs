@@ -1,0 +1,79 @@
+// Builds the client (or the harness) only when its inputs changed since the last build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const CLIENT_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+  'scripts/lib/build-env.ts',
+  'src/client',
+  'src/contract',
+  'locales',
+  'public',
+];
+
+function listFiles(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { withFileTypes: true })
+    .flatMap((dirent) => listFiles(path.join(entry, dirent.name)))
+    .sort();
+}
+
+/** Hash of every input file and the build-time settings. */
+function inputsHash(inputs, env) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
+  }
+  hash.update(JSON.stringify(env));
+  return hash.digest('hex');
+}
+
+const TARGETS = {
+  client: { outDir: 'dist/client', stamp: 'dist/.client-build-stamp', mode: 'production' },
+  harness: { outDir: 'dist/harness', stamp: 'dist/.harness-build-stamp', mode: 'harness' },
+};
+
+/** Runs `vite build` for the target unless the last build came from the same inputs. */
+export function ensureBuild(target = 'client', { log = console.log } = {}) {
+  const { outDir, stamp, mode } = TARGETS[target];
+  const env = {
+    BRAND: process.env.BRAND ?? '',
+    API_SIGN_SECRET: process.env.API_SIGN_SECRET ?? '',
+  };
+  const expected = inputsHash(CLIENT_INPUTS, { env, target });
+  const stampPath = path.join(ROOT, stamp);
+  const isFresh =
+    existsSync(path.join(ROOT, outDir, 'index.html')) &&
+    existsSync(stampPath) &&
+    readFileSync(stampPath, 'utf8') === expected;
+  if (isFresh) return false;
+  log(`Building the ${target} (${outDir})…`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      mode,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: process.env },
+  );
+  if (result.status !== 0) throw new Error(`vite build for the ${target} failed`);
+  writeFileSync(stampPath, expected);
+  return true;
+}

@@ -1,0 +1,51 @@
+// npm test: unit tests, server tests on PGlite, the same server tests on PostgreSQL, end to end.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(title, project, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function isPostgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+run('Unit tests (client and contract)', 'unit');
+run('Server tests on PGlite', 'server', { TEST_DATABASE_URL: '' });
+if (process.env.SKIP_POSTGRES_TESTS === '1') {
+  console.warn('\n! SKIP_POSTGRES_TESTS=1: server tests did not run on PostgreSQL');
+} else if (await isPostgresReachable(POSTGRES_URL)) {
+  run(`Server tests on PostgreSQL (${POSTGRES_URL})`, 'server', {
+    TEST_DATABASE_URL: POSTGRES_URL,
+  });
+} else {
+  console.error(
+    `\n✖ PostgreSQL at ${POSTGRES_URL} is unreachable. Start it, point TEST_DATABASE_URL at one, ` +
+      'or set SKIP_POSTGRES_TESTS=1 to test on PGlite only.',
+  );
+  process.exit(1);
+}
+run('End-to-end tests in Chromium', 'e2e');
+console.log('\n✔ All tests passed');

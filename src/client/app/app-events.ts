@@ -1,0 +1,27 @@
+/** App-wide events of spec §4 that any code may raise and the shell reacts to. */
+export interface AppEvents {
+  /** The session token was refused: sign out. */
+  tokenError: undefined;
+  /** Open the login popup; `fromLanding` switches it to the 'check your mail' flow. */
+  showLogin: { fromLanding: boolean };
+  /** The service is under maintenance or the region is blocked. */
+  maintenance: undefined;
+}
+
+type Listener<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;
+
+const listeners = new Map<keyof AppEvents, Set<(payload: never) => void>>();
+
+export function onAppEvent<K extends keyof AppEvents>(name: K, listener: Listener<K>): () => void {
+  let set = listeners.get(name);
+  if (!set) {
+    set = new Set();
+    listeners.set(name, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function emitAppEvent<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
+  for (const listener of listeners.get(name) ?? []) (listener as Listener<K>)(payload);
+}

@@ -1,0 +1,49 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { urlPrefixOf } from '@contract/locales';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Router } from 'wouter';
+import { BridgeProvider, useAppearance, useBridge } from '@client/bridge/bridge-context';
+import type { Bridge } from '@client/bridge/bridge-types';
+import { MainButtonHost } from '@client/bridge/web/main-button-host';
+import { ModalHost } from '@client/components/modal/modal-host';
+import { ToastList } from '@client/components/toast/toast-list';
+import { ErrorBoundary } from '@client/features/errors/error-boundary';
+import { MaintenanceScreen } from '@client/features/errors/maintenance-screen';
+import { localeAtom } from '@client/i18n/locale-atom';
+import { appStore } from '@client/lib/app-store';
+import { AppRoutes } from './app-routes';
+import { isMaintenanceAtom } from './maintenance-atom';
+
+function Shell({ onNavigate }: { onNavigate(path: string): void }) {
+  const bridge = useBridge();
+  const appearance = useAppearance();
+  const locale = useAtomValue(localeAtom);
+  const isMaintenance = useAtomValue(isMaintenanceAtom);
+  return (
+    <AppRoot appearance={appearance} platform={bridge.platform} className="app-root">
+      <Router base={urlPrefixOf(locale)}>
+        <ErrorBoundary>
+          {isMaintenance ? <MaintenanceScreen /> : <AppRoutes onNavigate={onNavigate} />}
+        </ErrorBoundary>
+        <MainButtonHost />
+        <ModalHost />
+        <ToastList />
+      </Router>
+    </AppRoot>
+  );
+}
+
+/** The whole client: state store, translations, bridge, theme, router and the global hosts. */
+export function App({ bridge, onNavigate }: { bridge: Bridge; onNavigate(path: string): void }) {
+  return (
+    <JotaiProvider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <BridgeProvider bridge={bridge}>
+          <Shell onNavigate={onNavigate} />
+        </BridgeProvider>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RouteId } from '@contract/routes';
+import { type ComponentType, lazy } from 'react';
+
+type ScreenModule = { default: ComponentType<{ routeId: RouteId }> };
+type ScreenLoader = () => Promise<ScreenModule>;
+
+const frames: ScreenLoader = () => import('../features/frames/frame-screen');
+const terms: ScreenLoader = () => import('../features/legal/terms-screen');
+const privacy: ScreenLoader = () => import('../features/legal/privacy-screen');
+
+/** Which module draws each route; every screen is its own chunk, loaded when first needed. */
+export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
+  home: frames,
+  chat: frames,
+  chatConversation: frames,
+  settings: () => import('../features/settings/settings-screen'),
+  settingsTerms: terms,
+  settingsRefund: () => import('../features/legal/refund-screen'),
+  settingsPrivacy: privacy,
+  settingsLanguage: () => import('../features/settings/language-screen'),
+  settingsContactUs: () => import('../features/legal/contact-screen'),
+  settingsCoinDetails: frames,
+  settingsIntellectual: () => import('../features/legal/intellectual-property-screen'),
+  settingsSubscription: frames,
+  settingsCustomerService: () => import('../features/settings/customer-service-screen'),
+  settingsCreditCardManage: frames,
+  tourChat: frames,
+  loginCode: frames,
+  touchTest: () => import('../features/touch-test/touch-test-screen'),
+  payCallback: frames,
+  landing: frames,
+  landingRole1: frames,
+  landingRole2: frames,
+  landingRole3: frames,
+  landing2: frames,
+  myRoles: frames,
+  myRolesCreate: frames,
+  ugcGenerateImage: frames,
+  terms,
+  privacy,
+};
+
+const lazyByLoader = new Map<ScreenLoader, ComponentType<{ routeId: RouteId }>>();
+
+/** The lazy component of a route; routes sharing a module share one component. */
+export function screenFor(routeId: RouteId): ComponentType<{ routeId: RouteId }> {
+  const loader = SCREEN_LOADERS[routeId];
+  let component = lazyByLoader.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    lazyByLoader.set(loader, component);
+  }
+  return component;
+}

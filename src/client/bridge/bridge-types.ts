@@ -1,0 +1,86 @@
+import type { StartParams } from '@contract/start-params';
+
+/** Where the app runs: inside Telegram, as an installed PWA, or in a browser tab. */
+export type BridgeMode = 'telegram' | 'pwa' | 'web';
+
+export interface PopupButton {
+  id: string;
+  text: string;
+  /** Destructive buttons are shown in red. */
+  isDestructive?: boolean;
+}
+
+export interface PopupOptions {
+  title?: string;
+  message: string;
+  /** One to three buttons; one OK button when omitted. */
+  buttons?: PopupButton[];
+}
+
+export type InvoiceResult = 'paid' | 'cancelled' | 'failed' | 'pending' | 'redirected';
+
+export type HapticKind =
+  | 'light'
+  | 'medium'
+  | 'heavy'
+  | 'success'
+  | 'warning'
+  | 'error'
+  | 'selection';
+
+export interface MainButtonState {
+  text: string;
+  isVisible: boolean;
+  isEnabled: boolean;
+  isLoading: boolean;
+}
+
+export type Appearance = 'light' | 'dark';
+
+export type AddToHomeScreenResult = 'added' | 'prompted' | 'unsupported';
+
+/** The one interface screens use for everything the platform does. */
+export interface Bridge {
+  mode: BridgeMode;
+  /** Look of telegram-ui components. */
+  platform: 'ios' | 'base';
+  startParams: StartParams;
+  /** Language code of the Telegram user, when known. */
+  userLanguage: string | null;
+  /** Raw signed init data (Telegram only), for sign-in. */
+  initData: string | null;
+
+  /** Shows a popup and resolves with the pressed button's id, or null when dismissed. */
+  showPopup(options: PopupOptions): Promise<string | null>;
+  /** Asks a yes/no question. */
+  showConfirm(message: string, title?: string): Promise<boolean>;
+
+  backButton: {
+    /** True when the platform draws the button (Telegram); screens draw their own otherwise. */
+    isNative: boolean;
+    show(): void;
+    hide(): void;
+    onClick(listener: () => void): () => void;
+  };
+  mainButton: {
+    isNative: boolean;
+    setState(state: Partial<MainButtonState>): void;
+    onClick(listener: () => void): () => void;
+  };
+
+  /** Opens a payment: a Stars invoice link in Telegram, a redirect checkout on the web. */
+  openInvoice(url: string): Promise<InvoiceResult>;
+  openLink(url: string): void;
+  share(url: string, text?: string): Promise<void>;
+  haptic(kind: HapticKind): void;
+
+  /** Current appearance and a subscription to its changes. */
+  getAppearance(): Appearance;
+  onAppearanceChange(listener: (appearance: Appearance) => void): () => void;
+
+  canAddToHomeScreen(): boolean;
+  addToHomeScreen(): Promise<AddToHomeScreenResult>;
+  /** Tells the platform the app is ready to be shown. */
+  ready(): void;
+  close(): void;
+}

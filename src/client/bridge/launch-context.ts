@@ -1,0 +1,26 @@
+import { decodeStartParam, pickStartParams, type StartParams } from '@contract/start-params';
+import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import type { BridgeMode } from './bridge-types';
+import { isStandalonePwa, readTelegramLaunchParams } from './detect-mode';
+import { type PageQuery, parsePageQuery } from './page-query';
+
+/** What the app was opened with, read before the router may change the URL. */
+export interface LaunchContext {
+  mode: BridgeMode;
+  startParams: StartParams;
+  pageQuery: PageQuery;
+}
+
+/** Reads the mode, the start parameters and the page query of this launch. */
+export function readLaunchContext(location: Location = window.location): LaunchContext {
+  const telegram = readTelegramLaunchParams();
+  const pageQuery = parsePageQuery(location.search);
+  const startParams = telegram
+    ? decodeStartParam(telegram.get('tgWebAppStartParam'))
+    : pickStartParams(new URLSearchParams(location.search));
+  if (Object.keys(startParams).length > 0) {
+    storage.set(STORAGE_KEYS.startParams, JSON.stringify(startParams));
+  }
+  const mode: BridgeMode = telegram ? 'telegram' : isStandalonePwa(location.search) ? 'pwa' : 'web';
+  return { mode, startParams, pageQuery };
+}

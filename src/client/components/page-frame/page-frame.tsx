@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useBackButton } from '@client/bridge/bridge-context';
+import { BottomNav } from '../bottom-nav/bottom-nav';
+import { BackIcon } from '../icons/icons';
+import './page-frame.css';
+
+export interface PageFrameProps {
+  /** Shown as the page heading. */
+  title: string;
+  /** Back action; Telegram's back button is used inside Telegram, our header button elsewhere. */
+  onBack?: (() => void) | null;
+  /** Shows the bottom navigation of the top-level screens. */
+  hasBottomNav?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame of every screen: header with title and back, scrolling content, optional nav. */
+export function PageFrame({
+  title,
+  onBack = null,
+  hasBottomNav = false,
+  children,
+}: PageFrameProps) {
+  const { t } = useLingui();
+  const drawsOwnBackButton = useBackButton(onBack);
+  return (
+    <div className={`page-frame${hasBottomNav ? ' page-frame--with-nav' : ''}`}>
+      <header className="page-frame__header">
+        {onBack && drawsOwnBackButton && (
+          <button type="button" className="page-frame__back" onClick={onBack} aria-label={t`Back`}>
+            <BackIcon />
+          </button>
+        )}
+        <h1 className="page-frame__title">{title}</h1>
+      </header>
+      <main className="page-frame__content">{children}</main>
+      {hasBottomNav && <BottomNav />}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type RouteId, ROUTES } from '@contract/routes';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { BRAND } from '@client/config/build-config';
+import { trackEvent } from '@client/lib/analytics/track-event';
+import { isBotUserAgent } from '@client/lib/is-bot';
+import { confirmAdult, hasConfirmedAdult } from './adult-check-state';
+import './adult-check-popup.css';
+
+/** Pages a visitor may read before confirming their age: the legal texts and the touch test. */
+const PAGES_WITHOUT_CHECK: ReadonlySet<RouteId> = new Set<RouteId>([
+  'settingsTerms',
+  'settingsPrivacy',
+  'settingsRefund',
+  'settingsIntellectual',
+  'settingsContactUs',
+  'terms',
+  'privacy',
+  'touchTest',
+]);
+
+/**
+ * The 18+ gate of spec §4. 'I am 18 or older' closes it for good; 'I am under 18' shows the
+ * refusal with a Back button returning to the choice. It cannot be dismissed otherwise.
+ */
+export function AdultCheckPopup({ routeId }: { routeId: RouteId | null }) {
+  const { t } = useLingui();
+  const [isConfirmed, setIsConfirmed] = useState(hasConfirmedAdult);
+  const [isUnderAge, setIsUnderAge] = useState(false);
+  const brand = BRAND.title;
+  const isExempt = routeId === null || PAGES_WITHOUT_CHECK.has(routeId) || isBotUserAgent();
+
+  const confirm = () => {
+    confirmAdult();
+    trackEvent('adult_check_confirm');
+    setIsConfirmed(true);
+  };
+
+  return (
+    <BottomPopup
+      isOpen={!isConfirmed && !isExempt}
+      onClose={() => {}}
+      isCloseDisabled
+      label={t`Age check`}
+    >
+      <div className="adult-check">
+        <img className="adult-check__logo" src={BRAND.logo} alt="" width={64} height={64} />
+        {isUnderAge ? (
+          <>
+            <p className="adult-check__refusal" role="alert">
+              {t`This website is only for users over 18 years old`}
+            </p>
+            <Button size="l" stretched mode="bezeled" onClick={() => setIsUnderAge(false)}>
+              {t`Back`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <h2 className="adult-check__title">{t`Adults only (18+)`}</h2>
+            <p className="adult-check__text">
+              {t`${brand} contains content for adults. Please confirm your age to continue.`}
+            </p>
+            <Button size="l" stretched mode="filled" onClick={confirm}>
+              {t`I am 18 or older`}
+            </Button>
+            <Button
+              size="l"
+              stretched
+              mode="plain"
+              onClick={() => {
+                trackEvent('adult_check_under_age');
+                setIsUnderAge(true);
+              }}
+            >
+              {t`I am under 18`}
+            </Button>
+            <p className="adult-check__legal">
+              <Trans>
+                By continuing you accept the <Link href={ROUTES.terms}>Terms of Service</Link> and
+                the <Link href={ROUTES.privacy}>Privacy Policy</Link>.
+              </Trans>
+            </p>
+          </>
+        )}
+      </div>
+    </BottomPopup>
+  );
+}

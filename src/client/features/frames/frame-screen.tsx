@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { ROUTES, type RouteId } from '@contract/routes';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { BRAND } from '@client/config/build-config';
+
+interface FrameConfig {
+  /** Page title; the brand name when absent. */
+  title?: MessageDescriptor;
+  /** Where back leads when there is no history; no back button when absent. */
+  backTo?: string;
+  hasBottomNav?: boolean;
+}
+
+/**
+ * Screens whose content belongs to later work (characters, chat, payments, creation): each shows
+ * its real frame (title, back, navigation) and nothing else until its feature lands.
+ */
+export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
+  home: { hasBottomNav: true },
+  chat: { title: msg`Chats`, hasBottomNav: true },
+  chatConversation: { title: msg`Chat`, backTo: ROUTES.chat },
+  tourChat: { title: msg`Try a chat`, backTo: ROUTES.home },
+  loginCode: { title: msg`Sign in`, backTo: ROUTES.home },
+  payCallback: { title: msg`Payment`, backTo: ROUTES.home },
+  landing: {},
+  landingRole1: {},
+  landingRole2: {},
+  landingRole3: {},
+  landing2: {},
+  myRoles: { title: msg`My characters`, backTo: ROUTES.home },
+  myRolesCreate: { title: msg`Create character`, backTo: ROUTES.myRoles },
+  ugcGenerateImage: { title: msg`Generate photo`, backTo: ROUTES.home },
+  settingsCoinDetails: { title: msg`Coin details`, backTo: ROUTES.settings },
+  settingsSubscription: { title: msg`Subscription`, backTo: ROUTES.settings },
+  settingsCreditCardManage: { title: msg`Payment cards`, backTo: ROUTES.settings },
+};
+
+/** The frame of one of the screens above. */
+export default function FrameScreen({ routeId }: { routeId: RouteId }) {
+  const { i18n } = useLingui();
+  const config = FRAMES[routeId] ?? {};
+  const goBack = useGoBack(config.backTo ?? ROUTES.home);
+  return (
+    <PageFrame
+      title={config.title ? i18n._(config.title) : BRAND.title}
+      onBack={config.backTo ? goBack : null}
+      hasBottomNav={config.hasBottomNav ?? false}
+    />
+  );
+}

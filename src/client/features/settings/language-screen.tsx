@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { LOCALES, PICKER_LOCALE_CODES } from '@contract/locales';
+import { ROUTES } from '@contract/routes';
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { CheckIcon } from '@client/components/icons/icons';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { localeAtom } from '@client/i18n/locale-atom';
+import { changeLocale } from './change-locale';
+
+/** The language picker (spec §9 list, with uk). */
+export default function LanguageScreen() {
+  const { t } = useLingui();
+  const current = useAtomValue(localeAtom);
+  const goBack = useGoBack(ROUTES.settings);
+  const [isSwitching, setIsSwitching] = useState(false);
+
+  const choose = async (code: (typeof PICKER_LOCALE_CODES)[number]) => {
+    if (code === current || isSwitching) return;
+    setIsSwitching(true);
+    try {
+      await changeLocale(code);
+    } finally {
+      setIsSwitching(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t`Language`} onBack={goBack}>
+      <List>
+        <Section>
+          <div role="radiogroup" aria-label={t`Language`}>
+            {PICKER_LOCALE_CODES.map((code) => {
+              const record = LOCALES[code];
+              return (
+                <Cell
+                  key={code}
+                  Component="button"
+                  role="radio"
+                  aria-checked={code === current}
+                  lang={record.iso}
+                  dir={record.direction}
+                  subtitle={record.language}
+                  after={code === current ? <CheckIcon /> : null}
+                  onClick={() => void choose(code)}
+                  style={{ width: '100%' }}
+                >
+                  {record.name}
+                </Cell>
+              );
+            })}
+          </div>
+        </Section>
+      </List>
+    </PageFrame>
+  );
+}

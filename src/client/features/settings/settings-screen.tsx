@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { LOCALES } from '@contract/locales';
+import { ROUTES } from '@contract/routes';
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { BackIcon } from '@client/components/icons/icons';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { localeAtom } from '@client/i18n/locale-atom';
+import './settings-screen.css';
+
+function MenuLink({ href, title, hint }: { href: string; title: string; hint?: string }) {
+  return (
+    <Link href={href} className="settings-menu__link">
+      <Cell
+        after={
+          <span className="settings-menu__chevron">
+            <BackIcon />
+          </span>
+        }
+        {...(hint ? { subtitle: hint } : {})}
+      >
+        {title}
+      </Cell>
+    </Link>
+  );
+}
+
+/** Settings main: a menu leading to every settings page. */
+export default function SettingsScreen() {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  return (
+    <PageFrame title={t`Settings`} hasBottomNav>
+      <List className="settings-menu">
+        <Section header={t`Account`}>
+          <MenuLink href={ROUTES.settingsSubscription} title={t`Subscription`} />
+          <MenuLink href={ROUTES.settingsCoinDetails} title={t`Coin details`} />
+          <MenuLink href={ROUTES.settingsCreditCardManage} title={t`Payment cards`} />
+        </Section>
+        <Section header={t`Preferences`}>
+          <MenuLink
+            href={ROUTES.settingsLanguage}
+            title={t`Language`}
+            hint={LOCALES[locale].name}
+          />
+        </Section>
+        <Section header={t`Help`}>
+          <MenuLink href={ROUTES.settingsCustomerService} title={t`Customer service`} />
+          <MenuLink href={ROUTES.settingsContactUs} title={t`Contact Us`} />
+        </Section>
+        <Section header={t`Legal`}>
+          <MenuLink href={ROUTES.settingsTerms} title={t`Terms of Service`} />
+          <MenuLink href={ROUTES.settingsPrivacy} title={t`Privacy Policy`} />
+          <MenuLink href={ROUTES.settingsRefund} title={t`Refund Policy`} />
+          <MenuLink href={ROUTES.settingsIntellectual} title={t`Intellectual Property`} />
+        </Section>
+      </List>
+    </PageFrame>
+  );
+}

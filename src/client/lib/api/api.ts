@@ -1,0 +1,20 @@
+import type { BridgeMode } from '@client/bridge/bridge-types';
+import { API_SIGN_SECRET } from '@client/config/build-config';
+import { type ApiCall, createApiClient } from './api-client';
+import { emitApiError } from './api-events';
+import { collectAutomaticFields } from './automatic-fields';
+
+let mode: BridgeMode = 'web';
+
+/** Sets which client the automatic `plat` field names; called once at boot. */
+export function setApiClientMode(bridgeMode: BridgeMode): void {
+  mode = bridgeMode;
+}
+
+/** The app's API client. Each operation lives in its own file and calls this. */
+export const callApi: ApiCall = createApiClient({
+  prefixUrl: '/api/',
+  secret: API_SIGN_SECRET,
+  automaticFields: () => collectAutomaticFields(mode),
+  onError: emitApiError,
+});

@@ -1,0 +1,53 @@
+/** Local storage keys of spec §3. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  channel: 'channel',
+  uid: 'uid',
+  pwaClient: 'pwaClient',
+  multiFbc: 'multiFbc',
+  deviceUuid: 'uuid',
+  nsfw: 'nsfw',
+  startParams: 'startParams',
+  hiddenNotices: 'hiddenNotices',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can throw (Safari private mode, blocked cookies in iframes); the app must keep working.
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Nothing to do: the value lives only for this page load.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Ignored for the same reason as in set.
+    }
+  },
+};
+
+/** A random id for this device, created once and kept. */
+export function getDeviceUuid(): string {
+  const existing = storage.get(STORAGE_KEYS.deviceUuid);
+  if (existing) return existing;
+  const created =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
+  storage.set(STORAGE_KEYS.deviceUuid, created);
+  return created;
+}

@@ -1,0 +1,101 @@
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './styles/global.css';
+import { LOCALE_COOKIE_NAME } from '@contract/constants';
+import { localizePath, splitLocalePrefix } from '@contract/routes';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { listenToApiErrors } from './app/api-error-listener';
+import { App } from './app/app';
+import { createBuildWatch, fetchLatestBuildId } from './app/build-watch';
+import { preloadScreensWhenIdle } from './app/idle-preload';
+import { showMaintenanceOnEvent } from './app/maintenance-atom';
+import { reloadWithGuard } from './app/reload-guard';
+import { signOutOnTokenError } from './app/sign-out-on-token-error';
+import { saveChannel } from './bridge/channel';
+import { createBridge } from './bridge/create-bridge';
+import { readLaunchContext } from './bridge/launch-context';
+import { captureInstallPrompt } from './bridge/web/install-prompt';
+import { markEntryPage } from './components/page-frame/use-go-back';
+import { BUILD_ID } from './config/build-config';
+import { activateLocale } from './i18n/activate-locale';
+import { detectLocale } from './i18n/detect-locale';
+import { localeAtom } from './i18n/locale-atom';
+import { setApiClientMode } from './lib/api/api';
+import { flushEventsWhenHidden } from './lib/analytics/track-event';
+import { recordSiteOpen } from './lib/analytics/record-site-open';
+import { appStore } from './lib/app-store';
+import { readCookie } from './lib/cookies';
+import { isBotUserAgent } from './lib/is-bot';
+import { STORAGE_KEYS, storage } from './lib/storage';
+
+// A chunk that fails to load (usually after a deploy removed it) reloads the page (spec §4).
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadWithGuard(window.location.pathname + window.location.search);
+});
+
+/** Boot order: start params → bridge → locale → render. */
+async function boot() {
+  captureInstallPrompt();
+  const launch = readLaunchContext();
+  const bridge = await createBridge(launch);
+  setApiClientMode(bridge.mode);
+  saveChannel(
+    launch.startParams.ch ?? launch.pageQuery.c,
+    Boolean(storage.get(STORAGE_KEYS.token)),
+  );
+
+  const locale = detectLocale({
+    cookie: readCookie(LOCALE_COOKIE_NAME),
+    telegramLanguage: bridge.userLanguage,
+    browserLanguages: navigator.languages ?? [navigator.language],
+    pathname: window.location.pathname,
+    isBot: isBotUserAgent(),
+  });
+  await activateLocale(locale);
+  appStore.set(localeAtom, locale);
+  const { path } = splitLocalePrefix(window.location.pathname);
+  const localizedPath = localizePath(path, locale);
+  if (localizedPath !== window.location.pathname) {
+    window.history.replaceState(
+      null,
+      '',
+      localizedPath + window.location.search + window.location.hash,
+    );
+  }
+  markEntryPage();
+
+  listenToApiErrors();
+  signOutOnTokenError();
+  showMaintenanceOnEvent();
+  flushEventsWhenHidden();
+
+  const buildWatch = createBuildWatch({
+    currentBuildId: BUILD_ID,
+    fetchLatestBuildId,
+    reload: (fullPath) => reloadWithGuard(fullPath),
+  });
+  const onNavigate = (fullPath: string) => {
+    if (BUILD_ID !== 'dev') void buildWatch.onNavigate(fullPath);
+  };
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App bridge={bridge} onNavigate={onNavigate} />
+    </StrictMode>,
+  );
+  bridge.ready();
+
+  recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
+    console.warn('site open not recorded', error),
+  );
+  preloadScreensWhenIdle();
+  if (bridge.mode !== 'telegram' && import.meta.env.PROD) {
+    const { registerSW } = await import('virtual:pwa-register');
+    registerSW({ immediate: true });
+  }
+}
+
+void boot();

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CLIENT_PLATFORMS } from '../enums';
+
+/** Fields the API client adds to every call body (spec §7). */
+export const automaticFieldsSchema = z.object({
+  /** Session token; empty or absent when signed out. */
+  token: z.string().max(512).optional(),
+  /** Channel the user arrived through. */
+  ch: z.string().max(128).optional(),
+  /** Client time in epoch milliseconds. */
+  t: z.number().int().nonnegative().optional(),
+  /** Client time zone as an hour offset from UTC (spec §9). */
+  timezoneOffset: z.number().min(-14).max(14).optional(),
+  /** Which client sent the call. */
+  plat: z.enum(CLIENT_PLATFORMS).optional(),
+  /** Brand that built the client. */
+  publisher: z.string().max(64).optional(),
+  /** Device id kept in local storage. */
+  uuid: z.string().max(64).optional(),
+});
+
+export type AutomaticFields = z.infer<typeof automaticFieldsSchema>;

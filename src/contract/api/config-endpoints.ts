@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { BRAND_KEYS } from '../brands';
+import { LOCALE_CODES } from '../locales';
+import { defineEndpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpoint-paths';
+
+/** Parts of the product an operator can switch off with `DISABLED_FEATURES`. */
+export const FEATURE_SWITCHES = [
+  'tour',
+  'createRole',
+  'imageGeneration',
+  'videoGeneration',
+  'payments',
+  'gifts',
+] as const;
+export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+
+export const appConfigSchema = z.object({
+  supportEmail: z.string(),
+  /** Login types the brand offers: 1 email, 2 google, 3 telegram. */
+  supportLoginType: z.array(z.number().int()),
+  brand: z.object({
+    key: z.enum(BRAND_KEYS),
+    title: z.string(),
+    logo: z.string(),
+    host: z.string(),
+    testHost: z.string(),
+    installedAppUrl: z.string().nullable(),
+    telegramAppUrl: z.string().nullable(),
+  }),
+  features: z.record(z.enum(FEATURE_SWITCHES), z.boolean()),
+  /** Id of the client build the server is serving. */
+  buildId: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const getConfigEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.getConfig,
+  input: z.object({}),
+  output: appConfigSchema,
+  access: 'optionalUser',
+});
+
+export const setLanguageEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.setLanguage,
+  input: z.object({
+    lang: z.enum(LOCALE_CODES),
+    /** The device whose language is saved; required here. */
+    uuid: z.string().min(1).max(64),
+  }),
+  output: z.object({ lang: z.enum(LOCALE_CODES) }),
+  access: 'optionalUser',
+});

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, anyone (a token is used when valid), or signed-in users. */
+export type EndpointAccess = 'public' | 'optionalUser' | 'user';
+
+/** One row of the endpoint table: path, params schema, data schema, access. */
+export interface EndpointDefinition<
+  Input extends z.ZodObject = z.ZodObject,
+  Output extends z.ZodType = z.ZodType,
+> {
+  path: `/v1/${string}`;
+  /** Params of the call, without the automatic fields. */
+  input: Input;
+  /** The `data` of a successful answer. */
+  output: Output;
+  access: EndpointAccess;
+}
+
+/** Declares an endpoint keeping its exact schema types. */
+export function defineEndpoint<Input extends z.ZodObject, Output extends z.ZodType>(
+  definition: EndpointDefinition<Input, Output>,
+): EndpointDefinition<Input, Output> {
+  return definition;
+}
+
+export type EndpointInput<E extends EndpointDefinition> = z.input<E['input']>;
+export type EndpointOutput<E extends EndpointDefinition> = z.output<E['output']>;
+
+/** The answer envelope of every call (spec §7, §8). */
+export interface ApiEnvelope<Data = unknown> {
+  code: number;
+  msg: string;
+  data: Data;
+}

@@ -1,0 +1,74 @@
+import { START_PARAM_MAX_LENGTH } from './constants';
+
+/** The start parameters a link can carry (spec §2). */
+export const START_PARAM_KEYS = [
+  'l',
+  'u',
+  'ch',
+  'shareDialog',
+  'bp',
+  'act',
+  'from',
+  'alert',
+  'extraOrderParams',
+] as const;
+
+export type StartParamKey = (typeof START_PARAM_KEYS)[number];
+export type StartParams = Partial<Record<StartParamKey, string>>;
+
+const TELEGRAM_START_PARAM_PATTERN = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * Telegram passes one `startapp` value of at most 512 characters from `A-Za-z0-9_-`. We write the
+ * parameters as a query string (`u=42&ch=ads`) and encode its UTF-8 bytes as unpadded base64url,
+ * whose alphabet is exactly Telegram's. Web links carry the same keys as plain query parameters.
+ */
+export function encodeStartParam(params: StartParams): string {
+  const query = new URLSearchParams();
+  for (const key of START_PARAM_KEYS) {
+    const value = params[key];
+    if (value !== undefined && value !== '') query.set(key, value);
+  }
+  const encoded = toBase64Url(new TextEncoder().encode(query.toString()));
+  if (encoded.length > START_PARAM_MAX_LENGTH) {
+    throw new RangeError(
+      `Start parameter is ${encoded.length} characters; Telegram allows ${START_PARAM_MAX_LENGTH}.`,
+    );
+  }
+  return encoded;
+}
+
+/** Decodes a Telegram `startapp` value; anything not made by `encodeStartParam` gives `{}`. */
+export function decodeStartParam(value: string | null | undefined): StartParams {
+  if (!value || value.length > START_PARAM_MAX_LENGTH) return {};
+  if (!TELEGRAM_START_PARAM_PATTERN.test(value)) return {};
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(value));
+  } catch {
+    return {};
+  }
+  return pickStartParams(new URLSearchParams(text));
+}
+
+/** Reads the known start parameters from a query string, dropping empty and unknown ones. */
+export function pickStartParams(query: URLSearchParams): StartParams {
+  const params: StartParams = {};
+  for (const key of START_PARAM_KEYS) {
+    const value = query.get(key)?.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): Uint8Array {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}

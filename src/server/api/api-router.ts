@@ -1,0 +1,104 @@
+import { API_CODE, INTERNAL_ERROR_CODE } from '@contract/api-codes';
+import { automaticFieldsSchema } from '@contract/api/automatic-fields';
+import type { ApiEnvelope } from '@contract/api/endpoint';
+import { MAX_REQUEST_BODY_BYTES, SIGN_HEADER } from '@contract/constants';
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { ApiFailure } from './api-failure';
+import { describeZodError } from './describe-zod-error';
+import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
+import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
+import { regionRefusal } from './region-guard';
+import { isValidSignature } from './request-signature';
+
+export interface ApiRouterOptions {
+  context: Omit<HandlerContext, 'uid' | 'country'>;
+  implementations: readonly EndpointImplementation[];
+  /** Finds the user of a session token; without it no token is valid. */
+  resolveUid?: (token: string) => Promise<string | null>;
+}
+
+interface Route {
+  implementation: EndpointImplementation;
+  schema: z.ZodObject;
+}
+
+function envelope(c: Context, code: number, msg: string, data: unknown = null, status = 200) {
+  const body: ApiEnvelope = { code, msg, data };
+  return c.json(body, status as ContentfulStatusCode);
+}
+
+/**
+ * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
+ * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
+ * params (1000) → session (1003) → handler.
+ */
+export function createApiRouter(options: ApiRouterOptions): Hono {
+  const { context, implementations, resolveUid } = options;
+  const routes = new Map<string, Route>();
+  for (const implementation of implementations) {
+    const { path, input } = implementation.endpoint;
+    routes.set(path, { implementation, schema: automaticFieldsSchema.extend(input.shape) });
+  }
+
+  const api = new Hono();
+  api.all('*', async (c) => {
+    const path = c.req.path.replace(/^\/api/, '');
+    const route = routes.get(path);
+    if (!route || c.req.method !== 'POST') {
+      return envelope(c, API_CODE.uriNotFound, `No API call at ${c.req.method} /api${path}`);
+    }
+
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+      return envelope(c, API_CODE.badParams, 'Content-Type must be application/json');
+    }
+    const rawBody = await readLimitedBody(c.req.raw, MAX_REQUEST_BODY_BYTES);
+    if (rawBody === BODY_TOO_LARGE) {
+      return envelope(c, API_CODE.badParams, 'Request body is larger than 1 MB', null, 413);
+    }
+    if (rawBody === BODY_NOT_TEXT) {
+      return envelope(c, API_CODE.badParams, 'Request body is not UTF-8 text');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      return envelope(c, API_CODE.badParams, 'Request body is not valid JSON');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return envelope(c, API_CODE.badParams, 'Request body must be a JSON object');
+    }
+
+    if (!isValidSignature(rawBody, c.req.header(SIGN_HEADER), context.env.API_SIGN_SECRET)) {
+      return envelope(c, API_CODE.signatureFailed, 'Signature check failed');
+    }
+
+    const country = c.req.header(context.env.COUNTRY_HEADER)?.trim().toUpperCase() || null;
+    const refusal = regionRefusal(context.env, country);
+    if (refusal) return envelope(c, API_CODE.regionError, refusal);
+
+    const parsed = route.schema.safeParse(body);
+    if (!parsed.success) return envelope(c, API_CODE.badParams, describeZodError(parsed.error));
+    const input = parsed.data as Record<string, unknown> & { token?: string };
+
+    const { access } = route.implementation.endpoint;
+    let uid: string | null = null;
+    if (access !== 'public' && input.token && resolveUid) uid = await resolveUid(input.token);
+    if (access === 'user' && !uid) {
+      return envelope(c, API_CODE.loginNeeded, 'Please sign in to continue');
+    }
+
+    try {
+      const handlerContext: HandlerContext = { ...context, uid, country };
+      const data = await route.implementation.handle(input as never, handlerContext);
+      return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
+    } catch (error) {
+      if (error instanceof ApiFailure) return envelope(c, error.code, error.message);
+      context.log.error({ err: error, path }, 'API handler failed');
+      return envelope(c, INTERNAL_ERROR_CODE, 'Unknown error, please try again', null, 500);
+    }
+  });
+  return api;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { BRAND_KEYS, DEFAULT_BRAND } from '@contract/brands';
+import { FEATURE_SWITCHES } from '@contract/api/config-endpoints';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true');
+
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+/** Every environment variable the server reads, with its default and a hint for a bad value. */
+const envFields = {
+  PORT: {
+    schema: z.coerce.number().int().min(0).max(65535).default(8080),
+    hint: 'a TCP port number such as 8080',
+  },
+  HOST: { schema: z.string().min(1).default('127.0.0.1'), hint: 'an interface such as 0.0.0.0' },
+  DATA_DIR: {
+    schema: z.string().min(1).default('./data'),
+    hint: 'a writable folder for the embedded database, media and outbox',
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    hint: 'a PostgreSQL URL such as postgres://user@127.0.0.1:5432/app, or unset for PGlite',
+  },
+  API_SIGN_SECRET: {
+    schema: z.string().min(8).default('dev-sign-secret'),
+    hint: 'the same secret the client was built with (at least 8 characters)',
+  },
+  BRAND: { schema: z.enum(BRAND_KEYS).default(DEFAULT_BRAND), hint: BRAND_KEYS.join(', ') },
+  ROOT_REDIRECT: {
+    schema: z
+      .string()
+      .regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s) URL')
+      .refine((value) => value !== '/', 'must not be / itself, or / would redirect to itself')
+      .optional(),
+    hint: 'where / redirects, e.g. /landing; unset to serve the home screen',
+  },
+  PUBLIC_ORIGIN: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the public origin such as https://velora.chat (default: the brand host)',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    hint: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  COUNTRY_HEADER: {
+    schema: z
+      .string()
+      .min(1)
+      .default('cf-ipcountry')
+      .transform((value) => value.toLowerCase()),
+    hint: 'the header in which your proxy puts the ISO country, such as cf-ipcountry',
+  },
+  BLOCKED_COUNTRIES: {
+    schema: commaList(z.string().regex(/^[A-Z]{2}$/, 'two capital letters')),
+    hint: 'ISO country codes separated by commas, such as US,GB',
+  },
+  MAINTENANCE: { schema: booleanFlag, hint: '1 to answer every API call with 1007, else 0' },
+  DISABLED_FEATURES: {
+    schema: commaList(z.enum(FEATURE_SWITCHES)),
+    hint: `a comma list of ${FEATURE_SWITCHES.join(', ')}`,
+  },
+  CLIENT_DIR: {
+    schema: z.string().min(1).default('./dist/client'),
+    hint: 'the folder of the built client (npm run build writes ./dist/client)',
+  },
+} satisfies Record<string, { schema: z.ZodType; hint: string }>;
+
+type EnvFields = typeof envFields;
+export type Env = { [K in keyof EnvFields]: z.output<EnvFields[K]['schema']> };
+
+/** Raised when the environment has a bad value; its message names each variable and its fix. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment once at start; a bad value throws `EnvError`. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const problems: string[] = [];
+  const env: Record<string, unknown> = {};
+  for (const [key, { schema, hint }] of Object.entries(envFields)) {
+    const raw = source[key] === '' ? undefined : source[key];
+    const result = (schema as z.ZodType).safeParse(raw);
+    if (result.success) {
+      env[key] = result.data;
+    } else {
+      const reason = result.error.issues.map((issue) => issue.message).join('; ');
+      problems.push(`${key}=${JSON.stringify(raw)} is invalid (${reason}). Set ${key} to ${hint}.`);
+    }
+  }
+  if (problems.length > 0) throw new EnvError(`Bad environment:\n  ${problems.join('\n  ')}`);
+  return env as Env;
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The Drizzle database, the same type over PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to run on every start. */
+  migrate(): Promise<void>;
+  /** Round trip to the database, for health checks. */
+  ping(): Promise<void>;
+  /** Closes connections; PGlite must close cleanly or recent writes are lost. */
+  close(): Promise<void>;
+}
+
+/** Arbitrary constant naming our migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_ID = 724_311_001;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, else PGlite stored in `dataDir` (or memory for `:memory:`). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pgliteDump?: Blob;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.pgliteDump);
+}
+
+async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir !== ':memory:') {
+    location = path.resolve(dataDir, 'db');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, dump ? { loadDataDir: dump } : {});
+  const db = drizzlePglite({ client }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg({ client: pool }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several API copies may start together; a session-level advisory lock lets one migrate.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,12 @@
+import { getConfigEndpoint, setLanguageEndpoint } from '@contract/api/config-endpoints';
+import { implement } from '../../api/endpoint-handler';
+import { buildAppConfig } from './app-config';
+import { saveDeviceLanguage } from './queries';
+
+export const configRoutes = [
+  implement(getConfigEndpoint, async (_input, { env, buildId }) => buildAppConfig(env, buildId)),
+  implement(setLanguageEndpoint, async ({ lang, uuid }, { db }) => {
+    await saveDeviceLanguage(db, { uuid, lang });
+    return { lang };
+  }),
+];

@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+import { openDatabase } from './db/database';
+import { createLogger } from './lib/logger';
+import { loadClientBuild } from './web/client-build';
+
+/** How long in-flight requests may take to finish after a stop signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+
+  const client = loadClientBuild(env.CLIENT_DIR);
+  if (client && client.info.brand !== env.BRAND) {
+    log.fatal(
+      `The client in ${env.CLIENT_DIR} was built for brand ${client.info.brand} but BRAND=${env.BRAND}. ` +
+        'Run `npm run build` with the same BRAND, or use `npm start`, which rebuilds.',
+    );
+    process.exit(1);
+  }
+  if (!client) log.warn({ dir: env.CLIENT_DIR }, 'no client build found: serving the API only');
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  log.info({ database: database.kind }, 'database ready');
+
+  const app = createApp({ env, database, log, client });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
+    log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
+  }) as Server;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: no new connections, finishing requests');
+    const force = setTimeout(() => {
+      log.warn('requests did not finish in time; closing anyway');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await database.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would otherwise hold `close` open until they time out.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { BRANDS } from '@contract/brands';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
+import { resolveLegacyPath } from '@contract/legacy-paths';
+import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
+import { type Context, Hono } from 'hono';
+import type { Env } from '../config/env';
+import type { ClientBuild } from './client-build';
+import { renderSitemap } from './sitemap';
+import { serveStaticFile } from './static-files';
+
+/** Puts the page's language and direction on `<html>` so the first paint is already right. */
+function renderIndex(build: ClientBuild, locale: LocaleCode): string {
+  const { iso, direction } = LOCALES[locale];
+  return build.indexHtml.replace(/<html[^>]*>/, `<html lang="${iso}" dir="${direction}">`);
+}
+
+function withQuery(c: Context, target: string): string {
+  const query = new URL(c.req.url).search;
+  return query ? `${target}${target.includes('?') ? '&' : '?'}${query.slice(1)}` : target;
+}
+
+/** Sitemap, redirects, static files and the app for every page path (200 known, 404 unknown). */
+export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
+  const web = new Hono();
+  const origin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `https://${BRANDS[env.BRAND].host}`;
+
+  web.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(renderSitemap(origin), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+
+  web.on(['GET', 'HEAD'], '*', async (c) => {
+    const pathname = c.req.path;
+    const { prefix, path } = splitLocalePrefix(pathname);
+
+    const legacyTarget = resolveLegacyPath(path);
+    if (legacyTarget) {
+      return c.redirect(withQuery(c, localizePath(legacyTarget, prefix ?? DEFAULT_LOCALE)), 301);
+    }
+    if (env.ROOT_REDIRECT && (path === '/' || path === '')) {
+      const target = env.ROOT_REDIRECT.startsWith('/')
+        ? localizePath(env.ROOT_REDIRECT, prefix ?? DEFAULT_LOCALE)
+        : env.ROOT_REDIRECT;
+      return c.redirect(withQuery(c, target), 302);
+    }
+
+    if (!build) {
+      return c.text(
+        'The client is not built. Run `npm run build`, or `npm run dev` for development.',
+        404,
+      );
+    }
+    const file = await serveStaticFile(c, build.dir, pathname);
+    if (file) return file;
+
+    const status = findRoute(pathname) ? 200 : 404;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(renderIndex(build, prefix ?? DEFAULT_LOCALE), status);
+  });
+  return web;
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) {
+    const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    const handle = await openDatabase({ dataDir: ':memory:', pgliteDump: dump });
+    return { ...handle, drop: () => handle.close() };
+  }
+
+  const name = `app_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  await handle.migrate();
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFIX_LOCALE_CODES, ROUTE_LOCALE_CODES } from '../../src/contract/locales';
+import { PUBLIC_ROUTE_IDS, ROUTES } from '../../src/contract/routes';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_ORIGIN: 'https://example.test' });
+});
+afterAll(() => t.close());
+
+const concrete = (pattern: string) => pattern.replace(':conversationId', 'c_123-abc');
+
+describe('pages', () => {
+  it('answers 200 with the app for every route, with and without each language prefix', async () => {
+    for (const pattern of Object.values(ROUTES)) {
+      for (const prefix of ['', ...PREFIX_LOCALE_CODES.map((code) => `/${code}`)]) {
+        const path = prefix && pattern === '/' ? prefix : prefix + concrete(pattern);
+        const response = await t.app.request(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('<div id="root">');
+      }
+    }
+  });
+
+  it('answers 404 with the app for unknown paths and failed route checks', async () => {
+    for (const path of [
+      '/nope',
+      '/chat/a/b',
+      '/chat/bad%20id',
+      '/xx/settings',
+      '/ru/nope',
+      '/settingsx',
+    ]) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('treats a trailing slash as the same page', async () => {
+    expect((await t.app.request('/settings/')).status).toBe(200);
+  });
+
+  it('sets the language and direction of the page from the URL prefix', async () => {
+    expect(await (await t.app.request('/ar/settings')).text()).toContain(
+      '<html lang="ar-SA" dir="rtl">',
+    );
+    expect(await (await t.app.request('/zh-hant')).text()).toContain(
+      '<html lang="zh-HK" dir="ltr">',
+    );
+    expect(await (await t.app.request('/settings')).text()).toContain(
+      '<html lang="en-US" dir="ltr">',
+    );
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable for a year and fixed names as no-cache', async () => {
+    const asset = await t.app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/builds/latest.json']) {
+      expect((await t.app.request(path)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await t.app.request('/sw.js');
+    const etag = first.headers.get('etag') ?? '';
+    const second = await t.app.request('/sw.js', { headers: { 'if-none-match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it('holds the current build id in /builds/latest.json', async () => {
+    const response = await t.app.request('/builds/latest.json?t=123');
+    expect(await response.json()).toMatchObject({ buildId: 'build-test-1', brand: 'velora' });
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('"dependencies"');
+    }
+  });
+});
+
+describe('redirects', () => {
+  it('sends /web/chat/<rest> to /chat/<rest> with 301, keeping the query and the prefix', async () => {
+    const plain = await t.app.request('/web/chat/c_9?x=1');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('/chat/c_9?x=1');
+    expect((await t.app.request('/ru/web/chat/c_9')).headers.get('location')).toBe('/ru/chat/c_9');
+  });
+
+  it('maps the other /web paths to their pages', async () => {
+    const expected: Record<string, string> = {
+      '/web': '/',
+      '/web/chat': '/chat',
+      '/web/login/code?tmpToken=t1': '/login/code?tmpToken=t1',
+      '/web/my-roles': '/my-roles',
+      '/web/landing': '/landing',
+      '/web/landing2': '/landing/landing2',
+      '/web/landing_role_1': '/landing/role1',
+      '/web/landing_role_2': '/landing/role2',
+      '/web/landing_role_3': '/landing/role3',
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await t.app.request(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('redirects the root by ROOT_REDIRECT when set, keeping the query', async () => {
+    expect((await t.app.request('/')).status).toBe(200);
+    const redirecting = await createTestApp({ ROOT_REDIRECT: '/landing' });
+    try {
+      const root = await redirecting.app.request('/?c=ads');
+      expect(root.status).toBe(302);
+      expect(root.headers.get('location')).toBe('/landing?c=ads');
+      expect((await redirecting.app.request('/ja')).headers.get('location')).toBe('/ja/landing');
+      expect((await redirecting.app.request('/chat')).status).toBe(200);
+    } finally {
+      await redirecting.close();
+    }
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every public page in every language with hreflang alternates', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(PUBLIC_ROUTE_IDS.length * ROUTE_LOCALE_CODES.length);
+    expect(locs).toContain('https://example.test/');
+    expect(locs).toContain('https://example.test/zh-hant/terms');
+    expect(locs).toContain('https://example.test/ar/landing/role2');
+    expect(locs).not.toContain('https://example.test/settings/language');
+    const firstUrl = xml.slice(xml.indexOf('<url>'), xml.indexOf('</url>'));
+    expect(firstUrl.match(/hreflang=/g)).toHaveLength(ROUTE_LOCALE_CODES.length + 1);
+    expect(firstUrl).toContain('hreflang="zh-HK" href="https://example.test/zh-hant"');
+    expect(firstUrl).toContain('hreflang="x-default"');
+  });
+});
+
+describe('/healthz', () => {
+  it('pings the database', async () => {
+    const response = await t.app.request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readBuildEnv } from './scripts/lib/build-env';
+import { BRANDS } from './src/contract/brands';
+
+const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
+
+/** Writes `builds/latest.json`, which the server and the new-build check read. */
+function buildInfoPlugin(info: { buildId: string; brand: string }): Plugin {
+  return {
+    name: 'build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ ...info, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+/** Fills the brand placeholders of index.html. */
+function brandHtmlPlugin(brandKey: keyof typeof BRANDS): Plugin {
+  const brand = BRANDS[brandKey];
+  return {
+    name: 'brand-html',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BRAND_TITLE%', brand.title)
+        .replaceAll('%BRAND_LOGO%', brand.logo)
+        .replaceAll('%BRAND_KEY%', brand.key)
+        .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor),
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const buildEnv = readBuildEnv(process.env);
+  const brand = BRANDS[buildEnv.brand];
+  const buildId = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  const isHarness = mode === 'harness';
+
+  return {
+    resolve: {
+      alias: { '@client': alias('client'), '@contract': alias('contract') },
+    },
+    define: {
+      __BUILD_ID__: JSON.stringify(command === 'serve' ? 'dev' : buildId),
+      __BRAND__: JSON.stringify(buildEnv.brand),
+      __API_SIGN_SECRET__: JSON.stringify(buildEnv.apiSignSecret),
+    },
+    plugins: [
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui({ failOnMissing: false, failOnCompileError: true }),
+      brandHtmlPlugin(buildEnv.brand),
+      !isHarness && buildInfoPlugin({ buildId, brand: buildEnv.brand }),
+      !isHarness &&
+        VitePWA({
+          // Registered by our bridge, and only outside Telegram (no service workers there on iOS).
+          injectRegister: null,
+          registerType: 'autoUpdate',
+          includeAssets: [`brands/${brand.key}/*`],
+          manifest: {
+            id: '/',
+            name: brand.title,
+            short_name: brand.title,
+            start_url: '/?pwa=1',
+            scope: '/',
+            display: 'standalone',
+            background_color: brand.themeColor,
+            theme_color: brand.themeColor,
+            icons: [
+              { src: `/brands/${brand.key}/icon-192.png`, sizes: '192x192', type: 'image/png' },
+              { src: `/brands/${brand.key}/icon-512.png`, sizes: '512x512', type: 'image/png' },
+              {
+                src: `/brands/${brand.key}/icon-512.png`,
+                sizes: '512x512',
+                type: 'image/png',
+                purpose: 'maskable',
+              },
+            ],
+          },
+          workbox: {
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [
+              /^\/api\//,
+              /^\/sitemap\.xml$/,
+              /^\/builds\//,
+              /^\/healthz$/,
+            ],
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+            globIgnores: ['builds/**', 'brands/**/!(icon-192).png'],
+          },
+        }),
+    ],
+    build: isHarness
+      ? {
+          outDir: 'dist/harness',
+          emptyOutDir: true,
+          rolldownOptions: {
+            input: fileURLToPath(new URL('./src/client/harness/index.html', import.meta.url)),
+          },
+        }
+      : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 8080),
+      strictPort: true,
+      proxy: Object.fromEntries(
+        ['/api', '/healthz', '/sitemap.xml', '/builds'].map((path) => [
+          path,
+          `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`,
+        ]),
+      ),
+    },
+  };
+});
