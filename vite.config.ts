@@ -8,6 +8,26 @@ import { readBuildEnv } from './scripts/lib/build-env';
 import { BRANDS } from './src/contract/brands';
 
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** In `npm run dev`, opens the Telegram harness at /__harness (it is never in production builds). */
+function devHarnessPlugin(): Plugin {
+  return {
+    name: 'dev-harness',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url === '/__harness' || request.url?.startsWith('/__harness?')) {
+          const search = request.url.slice('/__harness'.length);
+          response.writeHead(302, { Location: `/src/client/harness/index.html${search}` });
+          response.end();
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
 
 /** Writes `builds/latest.json`, which the server and the new-build check read. */
 function buildInfoPlugin(info: { buildId: string; brand: string }): Plugin {
@@ -45,6 +65,8 @@ export default defineConfig(({ command, mode }) => {
   const isHarness = mode === 'harness';
 
   return {
+    // The harness is its own small page, built only for end-to-end tests.
+    ...(isHarness ? { root: fromRoot('./src/client/harness'), publicDir: false as const } : {}),
     resolve: {
       alias: { '@client': alias('client'), '@contract': alias('contract') },
     },
@@ -55,8 +77,9 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      lingui({ failOnMissing: false, failOnCompileError: true }),
+      !isHarness && lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       brandHtmlPlugin(buildEnv.brand),
+      devHarnessPlugin(),
       !isHarness && buildInfoPlugin({ buildId, brand: buildEnv.brand }),
       !isHarness &&
         VitePWA({
@@ -98,14 +121,8 @@ export default defineConfig(({ command, mode }) => {
         }),
     ],
     build: isHarness
-      ? {
-          outDir: 'dist/harness',
-          emptyOutDir: true,
-          rolldownOptions: {
-            input: fileURLToPath(new URL('./src/client/harness/index.html', import.meta.url)),
-          },
-        }
-      : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+      ? { outDir: fromRoot('./dist/harness'), emptyOutDir: true }
+      : { outDir: fromRoot('./dist/client'), emptyOutDir: true, sourcemap: true },
     server: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 8080),

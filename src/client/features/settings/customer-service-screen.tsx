@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@contract/routes';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { PageFrame } from '@client/components/page-frame/page-frame';
+import { SectionTitle } from '@client/components/section-title/section-title';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { useBridge } from '@client/bridge/bridge-context';
 import { BRAND } from '@client/config/build-config';
@@ -17,7 +18,7 @@ export default function CustomerServiceScreen() {
       <List>
         <Section
           footer={<Trans>We usually answer within two business days.</Trans>}
-          header={t`Email support`}
+          header={<SectionTitle>{t`Email support`}</SectionTitle>}
         >
           <Cell
             Component="a"

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { BackIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
+import { SectionTitle } from '@client/components/section-title/section-title';
 import { localeAtom } from '@client/i18n/locale-atom';
 import './settings-screen.css';
 
@@ -33,23 +34,23 @@ export default function SettingsScreen() {
   return (
     <PageFrame title={t`Settings`} hasBottomNav>
       <List className="settings-menu">
-        <Section header={t`Account`}>
+        <Section header={<SectionTitle>{t`Account`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsSubscription} title={t`Subscription`} />
           <MenuLink href={ROUTES.settingsCoinDetails} title={t`Coin details`} />
           <MenuLink href={ROUTES.settingsCreditCardManage} title={t`Payment cards`} />
         </Section>
-        <Section header={t`Preferences`}>
+        <Section header={<SectionTitle>{t`Preferences`}</SectionTitle>}>
           <MenuLink
             href={ROUTES.settingsLanguage}
             title={t`Language`}
             hint={LOCALES[locale].name}
           />
         </Section>
-        <Section header={t`Help`}>
+        <Section header={<SectionTitle>{t`Help`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsCustomerService} title={t`Customer service`} />
           <MenuLink href={ROUTES.settingsContactUs} title={t`Contact Us`} />
         </Section>
-        <Section header={t`Legal`}>
+        <Section header={<SectionTitle>{t`Legal`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsTerms} title={t`Terms of Service`} />
           <MenuLink href={ROUTES.settingsPrivacy} title={t`Privacy Policy`} />
           <MenuLink href={ROUTES.settingsRefund} title={t`Refund Policy`} />

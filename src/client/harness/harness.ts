@@ -1,0 +1,163 @@
+import { encodeStartParam, START_PARAM_KEYS, type StartParams } from '@contract/start-params';
+import { signInitData } from './init-data';
+import { TelegramClient, type TelegramEvent } from './telegram-client';
+import { HARNESS_THEMES, HARNESS_VIEWPORTS, type HarnessTheme, type HarnessViewport } from './themes';
+import './harness.css';
+
+/** The bot token the harness signs with by default; give the same one to the server in development. */
+const DEFAULT_BOT_TOKEN = '1234567890:harness-test-bot-token';
+
+const query = new URLSearchParams(window.location.search);
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const frame = byId<HTMLIFrameElement>('app-frame');
+const phone = byId<HTMLDivElement>('phone');
+const backButton = byId<HTMLButtonElement>('tg-back');
+const mainButton = byId<HTMLButtonElement>('tg-main-button');
+const popup = byId<HTMLDivElement>('tg-popup');
+const invoice = byId<HTMLDivElement>('tg-invoice');
+const log = byId<HTMLOListElement>('event-log');
+const inputs = {
+  appUrl: byId<HTMLInputElement>('app-url'),
+  botToken: byId<HTMLInputElement>('bot-token'),
+  userId: byId<HTMLInputElement>('user-id'),
+  userLanguage: byId<HTMLInputElement>('user-language'),
+  platform: byId<HTMLSelectElement>('platform'),
+  theme: byId<HTMLSelectElement>('theme'),
+  viewport: byId<HTMLSelectElement>('viewport'),
+  startParam: byId<HTMLInputElement>('start-param'),
+};
+const startParamInputs = [...document.querySelectorAll<HTMLInputElement>('[data-start-param]')];
+
+for (const name of Object.keys(HARNESS_VIEWPORTS)) inputs.viewport.add(new Option(name, name));
+inputs.appUrl.value = query.get('app') ?? `${window.location.origin}/`;
+inputs.botToken.value = query.get('botToken') ?? DEFAULT_BOT_TOKEN;
+inputs.userId.value = query.get('userId') ?? '777000001';
+inputs.userLanguage.value = query.get('lang') ?? 'en';
+inputs.platform.value = query.get('platform') ?? 'ios';
+inputs.theme.value = query.get('theme') ?? 'light';
+inputs.viewport.value = query.get('viewport') ?? 'iPhone 15';
+for (const input of startParamInputs) input.value = query.get(input.dataset.startParam ?? '') ?? '';
+inputs.startParam.value = query.get('startParam') ?? '';
+
+const currentTheme = () => HARNESS_THEMES[inputs.theme.value as HarnessTheme];
+const currentViewport = () => HARNESS_VIEWPORTS[inputs.viewport.value as HarnessViewport];
+
+/** Encodes the start parameter fields into the single `startapp` value. */
+function syncStartParam() {
+  const params: StartParams = {};
+  for (const input of startParamInputs) {
+    const key = input.dataset.startParam as (typeof START_PARAM_KEYS)[number];
+    if (input.value.trim()) params[key] = input.value.trim();
+  }
+  inputs.startParam.value = Object.keys(params).length > 0 ? encodeStartParam(params) : '';
+}
+for (const input of startParamInputs) input.addEventListener('input', syncStartParam);
+if (!inputs.startParam.value && startParamInputs.some((input) => input.value)) syncStartParam();
+
+function logCall(call: TelegramEvent) {
+  const item = document.createElement('li');
+  item.dataset.event = call.eventType;
+  item.textContent = call.eventData === undefined ? call.eventType : `${call.eventType} ${JSON.stringify(call.eventData)}`;
+  log.append(item);
+}
+
+function applyViewport() {
+  const { width, height } = currentViewport();
+  phone.style.width = `${width}px`;
+  frame.style.height = `${height}px`;
+}
+
+const telegram = new TelegramClient(frame, {
+  onCall: logCall,
+  onBackButton: (isVisible) => {
+    backButton.hidden = !isVisible;
+  },
+  onMainButton: ({ isVisible, text, isEnabled, isLoading }) => {
+    mainButton.hidden = !isVisible;
+    mainButton.textContent = isLoading ? `${text} …` : text;
+    mainButton.disabled = !isEnabled;
+  },
+  onPopup: ({ title, message, buttons }) => {
+    popup.replaceChildren();
+    if (title) popup.append(Object.assign(document.createElement('h2'), { textContent: title }));
+    popup.append(Object.assign(document.createElement('p'), { textContent: message }));
+    for (const button of buttons.length ? buttons : [{ id: '', type: 'close' }]) {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.textContent = button.text ?? button.type;
+      element.dataset.popupButton = button.id;
+      element.addEventListener('click', () => {
+        popup.hidden = true;
+        telegram.send('popup_closed', button.id ? { button_id: button.id } : {});
+      });
+      popup.append(element);
+    }
+    popup.hidden = false;
+  },
+  onInvoice: (slug) => {
+    byId('tg-invoice-slug').textContent = slug;
+    invoice.dataset.slug = slug;
+    invoice.hidden = false;
+  },
+  onClose: () => {
+    frame.src = 'about:blank';
+  },
+  theme: currentTheme,
+  viewport: currentViewport,
+});
+
+backButton.addEventListener('click', () => telegram.send('back_button_pressed'));
+mainButton.addEventListener('click', () => telegram.send('main_button_pressed'));
+for (const button of invoice.querySelectorAll<HTMLButtonElement>('[data-invoice-status]')) {
+  button.addEventListener('click', () => {
+    invoice.hidden = true;
+    telegram.send('invoice_closed', { slug: invoice.dataset.slug, status: button.dataset.invoiceStatus });
+  });
+}
+inputs.theme.addEventListener('change', () => {
+  document.body.dataset.theme = inputs.theme.value;
+  telegram.sendTheme();
+});
+inputs.viewport.addEventListener('change', () => {
+  applyViewport();
+  telegram.sendViewport();
+});
+
+/** Opens the app like Telegram does: launch parameters in the URL hash, init data signed. */
+async function launch() {
+  const initData = await signInitData(
+    {
+      user: {
+        id: Number(inputs.userId.value) || 777000001,
+        first_name: 'Harness',
+        last_name: 'User',
+        username: 'harness_user',
+        language_code: inputs.userLanguage.value || 'en',
+      },
+      authDate: new Date(),
+      ...(inputs.startParam.value ? { startParam: inputs.startParam.value } : {}),
+    },
+    inputs.botToken.value,
+  );
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: inputs.platform.value,
+    tgWebAppThemeParams: JSON.stringify(currentTheme()),
+    ...(inputs.startParam.value ? { tgWebAppStartParam: inputs.startParam.value } : {}),
+  });
+  log.replaceChildren();
+  backButton.hidden = true;
+  mainButton.hidden = true;
+  popup.hidden = true;
+  invoice.hidden = true;
+  document.body.dataset.theme = inputs.theme.value;
+  applyViewport();
+  const url = new URL(inputs.appUrl.value);
+  url.hash = hash.toString();
+  frame.src = url.toString();
+}
+
+byId('launch').addEventListener('click', () => void launch());
+void launch();

@@ -1,0 +1,49 @@
+/** Telegram theme parameters of the light and dark themes, as the Telegram clients send them. */
+export const HARNESS_THEMES = {
+  light: {
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#707579',
+    link_color: '#3390ec',
+    button_color: '#3390ec',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#f4f4f5',
+    header_bg_color: '#ffffff',
+    accent_text_color: '#3390ec',
+    section_bg_color: '#ffffff',
+    section_header_text_color: '#3390ec',
+    subtitle_text_color: '#707579',
+    destructive_text_color: '#e53935',
+    bottom_bar_bg_color: '#ffffff',
+    section_separator_color: '#e7e7e7',
+  },
+  dark: {
+    bg_color: '#212121',
+    text_color: '#ffffff',
+    hint_color: '#aaaaaa',
+    link_color: '#8774e1',
+    button_color: '#8774e1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#0f0f0f',
+    header_bg_color: '#212121',
+    accent_text_color: '#8774e1',
+    section_bg_color: '#212121',
+    section_header_text_color: '#8774e1',
+    subtitle_text_color: '#aaaaaa',
+    destructive_text_color: '#ff595a',
+    bottom_bar_bg_color: '#212121',
+    section_separator_color: '#303030',
+  },
+} as const;
+
+export type HarnessTheme = keyof typeof HARNESS_THEMES;
+
+/** Phone sizes the viewport control offers; "keyboard" shrinks the height like an open keyboard. */
+export const HARNESS_VIEWPORTS = {
+  'iPhone 15': { width: 393, height: 852, safeTop: 59, safeBottom: 34 },
+  'iPhone SE': { width: 375, height: 667, safeTop: 20, safeBottom: 0 },
+  'Android': { width: 412, height: 915, safeTop: 24, safeBottom: 0 },
+  'iPhone 15 with keyboard': { width: 393, height: 516, safeTop: 59, safeBottom: 0 },
+} as const;
+
+export type HarnessViewport = keyof typeof HARNESS_VIEWPORTS;

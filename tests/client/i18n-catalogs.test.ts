@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../src/contract/locales';
+import { markersOf, readCatalog } from '../helpers/po-catalog';
+
+/** Texts that are the same word in many languages. */
+const SAME_IN_MANY_LANGUAGES = new Set(['OK']);
+
+const source = new Map(readCatalog('en').map((entry) => [entry.msgid, entry.msgstr || entry.msgid]));
+
+describe.each(LOCALE_CODES.filter((locale) => locale !== 'en'))('catalog %s', (locale) => {
+  const entries = readCatalog(locale);
+
+  it('has every message of the English catalog and nothing else', () => {
+    expect(entries.map((entry) => entry.msgid).sort()).toEqual([...source.keys()].sort());
+  });
+
+  it('translates every message, keeping its placeholders and tags', () => {
+    for (const entry of entries) {
+      const english = source.get(entry.msgid) ?? '';
+      expect(entry.msgstr, `${locale}: "${english}" is not translated`).not.toBe('');
+      expect(markersOf(entry.msgstr), `${locale}: markers of "${english}"`).toEqual(markersOf(english));
+    }
+  });
+
+  it('leaves no English text in place of a translation', () => {
+    const untranslated = entries.filter((entry) => {
+      const english = source.get(entry.msgid) ?? '';
+      const hasWords = /[A-Za-z]{2,}/.test(english.replace(/\{[^}]+\}|<\/?\d+>/g, ''));
+      return entry.msgstr === english && hasWords && !SAME_IN_MANY_LANGUAGES.has(english);
+    });
+    expect(untranslated.map((entry) => entry.msgid)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
+import { appConfigSchema } from '../../src/contract/api/config-endpoints';
+import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
+import { ENDPOINTS } from '../../src/contract/api/endpoints';
+import { BRANDS } from '../../src/contract/brands';
+import { LOGIN_TYPE } from '../../src/contract/enums';
+
+describe('endpoint table', () => {
+  it('names every path once and uses only paths of the path list', () => {
+    const paths = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual(Object.values(ENDPOINT_PATHS).sort());
+  });
+});
+
+describe('automatic fields', () => {
+  it('accepts what the client sends', () => {
+    const fields = { token: '', ch: 'ads', t: 1_763_000_000_000, timezoneOffset: 5.5, plat: 'miniapp', publisher: 'velora', uuid: 'u' };
+    expect(automaticFieldsSchema.parse(fields)).toEqual(fields);
+  });
+
+  it('refuses wrong types and unknown platforms', () => {
+    for (const fields of [{ t: '1' }, { t: -1 }, { timezoneOffset: 30 }, { plat: 'ios' }, { token: 'x'.repeat(600) }]) {
+      expect(automaticFieldsSchema.safeParse(fields).success, JSON.stringify(fields)).toBe(false);
+    }
+  });
+});
+
+describe('brands', () => {
+  it('has the seven brands; only the default brand offers Telegram sign-in', () => {
+    expect(Object.keys(BRANDS)).toEqual(['official', 'velora', 'lynplay', 'mylux', 'amiqlo', 'buzzyin', 'cardric']);
+    for (const brand of Object.values(BRANDS)) {
+      const expected =
+        brand.key === 'velora'
+          ? [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.telegram]
+          : [LOGIN_TYPE.email, LOGIN_TYPE.google];
+      expect(brand.loginTypes).toEqual(expected);
+      expect(brand.supportEmail).toMatch(/^support@/);
+    }
+  });
+
+  it('describes each brand in the config schema shape', () => {
+    const config = {
+      supportEmail: 's@x.y',
+      supportLoginType: [1, 2],
+      brand: { key: 'mylux', title: 'MyLux', logo: '/l.svg', host: 'h', testHost: 't', installedAppUrl: null, telegramAppUrl: null },
+      features: { tour: true, createRole: true, imageGeneration: false, videoGeneration: true, payments: true, gifts: true },
+      buildId: 'b',
+    };
+    expect(appConfigSchema.safeParse(config).success).toBe(true);
+    expect(appConfigSchema.safeParse({ ...config, brand: { ...config.brand, key: 'acme' } }).success).toBe(false);
+  });
+});

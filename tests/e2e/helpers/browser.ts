@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+/** Flags this machine needs: no sandbox as root, no GPU, and no background calls to the internet. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh headless Chromium with its own new profile folder. */
+export async function openBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
