@@ -12,6 +12,7 @@ const CLIENT_INPUTS = [
   'lingui.config.ts',
   'package-lock.json',
   'scripts/lib/build-env.ts',
+  'scripts/lib/client-build.mjs',
   'src/client',
   'src/contract',
   'locales',
@@ -71,7 +72,8 @@ export function ensureBuild(target = 'client', { log = console.log } = {}) {
       '--logLevel',
       'warn',
     ],
-    { cwd: ROOT, stdio: 'inherit', env: process.env },
+    // A NODE_ENV inherited from a test runner would make Vite build React's development bundle.
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error(`vite build for the ${target} failed`);
   writeFileSync(stampPath, expected);

@@ -16,6 +16,7 @@ import { createBridge } from './bridge/create-bridge';
 import { readLaunchContext } from './bridge/launch-context';
 import { captureInstallPrompt } from './bridge/web/install-prompt';
 import { markEntryPage } from './components/page-frame/use-go-back';
+import { loadAppConfig } from './features/app-config/app-config-atom';
 import { BUILD_ID } from './config/build-config';
 import { activateLocale } from './i18n/activate-locale';
 import { detectLocale } from './i18n/detect-locale';
@@ -88,6 +89,7 @@ async function boot() {
   );
   bridge.ready();
 
+  void loadAppConfig();
   recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
     console.warn('site open not recorded', error),
   );

@@ -8,7 +8,9 @@ describe('adult check', () => {
   it('shows the refusal with a Back button that returns to the choice', async () => {
     renderInApp(<AdultCheckPopup routeId="home" />);
     await userEvent.click(screen.getByRole('button', { name: 'I am under 18' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This website is only for users over 18 years old');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This website is only for users over 18 years old',
+    );
     expect(screen.queryByRole('button', { name: 'I am 18 or older' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'I am 18 or older' })).toBeInTheDocument();

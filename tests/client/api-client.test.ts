@@ -18,7 +18,9 @@ beforeAll(async () => {
     lastRequest = { headers: Object.fromEntries(c.req.raw.headers), body: await c.req.text() };
     return c.json({ code: 0, msg: 'ok', data: { buildId: 'b' } });
   });
-  app.post('/api/v1/refused', (c) => c.json({ code: 1003, msg: 'Please sign in to continue', data: null }));
+  app.post('/api/v1/refused', (c) =>
+    c.json({ code: 1003, msg: 'Please sign in to continue', data: null }),
+  );
   app.post('/api/v1/status/:status', (c) => c.text('nope', Number(c.req.param('status')) as 400));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -27,28 +29,55 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const fields = { token: 't1', ch: 'ads', t: 5, timezoneOffset: 2, plat: 'web' as const, publisher: 'velora', uuid: 'dev-1' };
+const fields = {
+  token: 't1',
+  ch: 'ads',
+  t: 5,
+  timezoneOffset: 2,
+  plat: 'web' as const,
+  publisher: 'velora',
+  uuid: 'dev-1',
+};
 
 describe('API client', () => {
   it('posts params with the automatic fields, signed, and returns the data', async () => {
-    const call = createApiClient({ prefixUrl: baseUrl, secret: 'dev-sign-secret', automaticFields: () => fields });
+    const call = createApiClient({
+      prefixUrl: baseUrl,
+      secret: 'dev-sign-secret',
+      automaticFields: () => fields,
+    });
     const data = await call<typeof getConfigEndpoint>('/v1/config', {});
     expect(data).toEqual({ buildId: 'b' });
     expect(JSON.parse(lastRequest?.body ?? '{}')).toEqual(fields);
-    expect(lastRequest?.headers['x-sign']).toBe(signRequestBody(lastRequest?.body ?? '', 'dev-sign-secret'));
+    expect(lastRequest?.headers['x-sign']).toBe(
+      signRequestBody(lastRequest?.body ?? '', 'dev-sign-secret'),
+    );
     expect(lastRequest?.headers['content-type']).toBe('application/json');
   });
 
   it('turns a non-zero code into an ApiError and tells the listener, with the silent option', async () => {
     const onError = vi.fn();
-    const call = createApiClient({ prefixUrl: baseUrl, secret: 's', automaticFields: () => fields, onError });
+    const call = createApiClient({
+      prefixUrl: baseUrl,
+      secret: 's',
+      automaticFields: () => fields,
+      onError,
+    });
     const failure = call('/v1/refused' as never, {} as never, { silent: true });
-    await expect(failure).rejects.toMatchObject({ kind: 'code', code: 1003, message: 'Please sign in to continue' });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'code',
+      code: 1003,
+      message: 'Please sign in to continue',
+    });
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError), { silent: true });
   });
 
   it('gives the spec texts for HTTP statuses', async () => {
-    const call = createApiClient({ prefixUrl: baseUrl, secret: 's', automaticFields: () => fields });
+    const call = createApiClient({
+      prefixUrl: baseUrl,
+      secret: 's',
+      automaticFields: () => fields,
+    });
     const expected: Record<number, string> = {
       400: 'Bad Request(400)',
       401: 'Unauthorized(401)',
@@ -71,7 +100,11 @@ describe('API client', () => {
   });
 
   it('reports a network failure with the spec text', async () => {
-    const call = createApiClient({ prefixUrl: 'http://127.0.0.1:9/api/', secret: 's', automaticFields: () => fields });
+    const call = createApiClient({
+      prefixUrl: 'http://127.0.0.1:9/api/',
+      secret: 's',
+      automaticFields: () => fields,
+    });
     await expect(call('/v1/config' as never, {} as never)).rejects.toMatchObject({
       kind: 'network',
       message: 'Internal Server Error！',

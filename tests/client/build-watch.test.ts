@@ -5,7 +5,12 @@ function setup(latest: () => string | null) {
   let now = 0;
   const fetchLatestBuildId = vi.fn(async () => latest());
   const reload = vi.fn(() => true);
-  const watch = createBuildWatch({ currentBuildId: 'b1', fetchLatestBuildId, reload, now: () => now });
+  const watch = createBuildWatch({
+    currentBuildId: 'b1',
+    fetchLatestBuildId,
+    reload,
+    now: () => now,
+  });
   return { watch, fetchLatestBuildId, reload, tick: (ms: number) => (now += ms) };
 }
 

@@ -11,15 +11,21 @@ const signals = {
 
 describe('locale detection (spec §4)', () => {
   it('takes the cookie first', () => {
-    expect(detectLocale({ ...signals, cookie: 'uk', browserLanguages: ['de'], pathname: '/ja/chat' })).toBe('uk');
+    expect(
+      detectLocale({ ...signals, cookie: 'uk', browserLanguages: ['de'], pathname: '/ja/chat' }),
+    ).toBe('uk');
   });
 
   it('then the browser languages, in order, skipping ones we lack', () => {
-    expect(detectLocale({ ...signals, browserLanguages: ['xx', 'pt-BR', 'de'], pathname: '/ja' })).toBe('pt');
+    expect(
+      detectLocale({ ...signals, browserLanguages: ['xx', 'pt-BR', 'de'], pathname: '/ja' }),
+    ).toBe('pt');
   });
 
   it('then the URL prefix, then English', () => {
-    expect(detectLocale({ ...signals, browserLanguages: ['xx'], pathname: '/ko/settings' })).toBe('ko');
+    expect(detectLocale({ ...signals, browserLanguages: ['xx'], pathname: '/ko/settings' })).toBe(
+      'ko',
+    );
     expect(detectLocale({ ...signals, browserLanguages: ['xx'] })).toBe('en');
   });
 
@@ -28,11 +34,21 @@ describe('locale detection (spec §4)', () => {
   });
 
   it("puts the Telegram user's language before the browser's", () => {
-    expect(detectLocale({ ...signals, telegramLanguage: 'ar', browserLanguages: ['en'] })).toBe('ar');
+    expect(detectLocale({ ...signals, telegramLanguage: 'ar', browserLanguages: ['en'] })).toBe(
+      'ar',
+    );
   });
 
   it('uses only the URL for bots, so each localized page is indexed as it is', () => {
-    expect(detectLocale({ ...signals, isBot: true, cookie: 'de', browserLanguages: ['en'], pathname: '/fr/terms' })).toBe('fr');
+    expect(
+      detectLocale({
+        ...signals,
+        isBot: true,
+        cookie: 'de',
+        browserLanguages: ['en'],
+        pathname: '/fr/terms',
+      }),
+    ).toBe('fr');
   });
 });
 

@@ -8,7 +8,10 @@ function isSignedBy(initData: string, botToken: string): boolean {
   const params = new URLSearchParams(initData);
   const hash = params.get('hash');
   params.delete('hash');
-  const checkString = [...params.entries()].map(([key, value]) => `${key}=${value}`).sort().join('\n');
+  const checkString = [...params.entries()]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
   return createHmac('sha256', secret).update(checkString).digest('hex') === hash;
 }
@@ -16,7 +19,11 @@ function isSignedBy(initData: string, botToken: string): boolean {
 describe('harness init data', () => {
   it('is signed the way Telegram signs it, for the given bot only', async () => {
     const initData = await signInitData(
-      { user: { id: 7, first_name: 'Ann', language_code: 'ja' }, authDate: new Date(1_700_000_000_000), startParam: 'dT00Mg' },
+      {
+        user: { id: 7, first_name: 'Ann', language_code: 'ja' },
+        authDate: new Date(1_700_000_000_000),
+        startParam: 'dT00Mg',
+      },
       '123:token',
     );
     const params = new URLSearchParams(initData);

@@ -5,7 +5,9 @@ import { markersOf, readCatalog } from '../helpers/po-catalog';
 /** Texts that are the same word in many languages. */
 const SAME_IN_MANY_LANGUAGES = new Set(['OK']);
 
-const source = new Map(readCatalog('en').map((entry) => [entry.msgid, entry.msgstr || entry.msgid]));
+const source = new Map(
+  readCatalog('en').map((entry) => [entry.msgid, entry.msgstr || entry.msgid]),
+);
 
 describe.each(LOCALE_CODES.filter((locale) => locale !== 'en'))('catalog %s', (locale) => {
   const entries = readCatalog(locale);
@@ -18,7 +20,9 @@ describe.each(LOCALE_CODES.filter((locale) => locale !== 'en'))('catalog %s', (l
     for (const entry of entries) {
       const english = source.get(entry.msgid) ?? '';
       expect(entry.msgstr, `${locale}: "${english}" is not translated`).not.toBe('');
-      expect(markersOf(entry.msgstr), `${locale}: markers of "${english}"`).toEqual(markersOf(english));
+      expect(markersOf(entry.msgstr), `${locale}: markers of "${english}"`).toEqual(
+        markersOf(english),
+      );
     }
   });
 

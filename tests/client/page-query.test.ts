@@ -5,12 +5,25 @@ import { parsePageQuery } from '../../src/client/bridge/page-query';
 describe('page query parameters', () => {
   it('reads merchantParam as URL-encoded JSON with bizId and bizType', () => {
     const merchantParam = encodeURIComponent(JSON.stringify({ bizId: 981, bizType: 'vip' }));
-    expect(parsePageQuery(`?merchantParam=${merchantParam}`).merchantParam).toEqual({ bizId: '981', bizType: 'vip' });
+    expect(parsePageQuery(`?merchantParam=${merchantParam}`).merchantParam).toEqual({
+      bizId: '981',
+      bizType: 'vip',
+    });
   });
 
   it('drops a merchantParam that is not JSON or lacks bizId or bizType', () => {
-    for (const raw of ['nope', '{"bizId":1}', '{"bizType":"vip"}', '[1]', 'null', '{"bizId":{},"bizType":"vip"}']) {
-      expect(parsePageQuery(`?merchantParam=${encodeURIComponent(raw)}`).merchantParam, raw).toBeNull();
+    for (const raw of [
+      'nope',
+      '{"bizId":1}',
+      '{"bizType":"vip"}',
+      '[1]',
+      'null',
+      '{"bizId":{},"bizType":"vip"}',
+    ]) {
+      expect(
+        parsePageQuery(`?merchantParam=${encodeURIComponent(raw)}`).merchantParam,
+        raw,
+      ).toBeNull();
     }
   });
 

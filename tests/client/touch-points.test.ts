@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addPointer, movePointer, removePointer } from '../../src/client/features/touch-test/touch-points';
+import {
+  addPointer,
+  movePointer,
+  removePointer,
+} from '../../src/client/features/touch-test/touch-points';
 
 describe('touch test points', () => {
   it('adds an emulated second finger 75 px to the right of the mouse', () => {

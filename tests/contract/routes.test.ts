@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLegacyPath } from '../../src/contract/legacy-paths';
-import { findRoute, localizePath, NAMED_ROUTES, ROUTES, splitLocalePrefix } from '../../src/contract/routes';
+import {
+  findRoute,
+  localizePath,
+  NAMED_ROUTES,
+  ROUTES,
+  splitLocalePrefix,
+} from '../../src/contract/routes';
 
 describe('route table', () => {
   it('has every route of spec §2 and the named routes', () => {
@@ -33,12 +39,23 @@ describe('route table', () => {
     expect(findRoute('/')).toEqual({ id: 'home', params: {} });
     expect(findRoute('/ru')).toEqual({ id: 'home', params: {} });
     expect(findRoute('/zh-hant/settings/language')?.id).toBe('settingsLanguage');
-    expect(findRoute('/chat/abc_123')).toEqual({ id: 'chatConversation', params: { conversationId: 'abc_123' } });
+    expect(findRoute('/chat/abc_123')).toEqual({
+      id: 'chatConversation',
+      params: { conversationId: 'abc_123' },
+    });
     expect(findRoute('/settings/')?.id).toBe('settings');
   });
 
   it('returns null for unknown paths and failed parameter checks', () => {
-    for (const path of ['/nope', '/chat/a/b', '/chat/a b', '/chat/%E0%A4%A', '/uk/settings', '/en/settings', `/chat/${'x'.repeat(65)}`]) {
+    for (const path of [
+      '/nope',
+      '/chat/a/b',
+      '/chat/a b',
+      '/chat/%E0%A4%A',
+      '/uk/settings',
+      '/en/settings',
+      `/chat/${'x'.repeat(65)}`,
+    ]) {
       expect(findRoute(path), path).toBeNull();
     }
   });

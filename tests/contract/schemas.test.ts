@@ -16,12 +16,26 @@ describe('endpoint table', () => {
 
 describe('automatic fields', () => {
   it('accepts what the client sends', () => {
-    const fields = { token: '', ch: 'ads', t: 1_763_000_000_000, timezoneOffset: 5.5, plat: 'miniapp', publisher: 'velora', uuid: 'u' };
+    const fields = {
+      token: '',
+      ch: 'ads',
+      t: 1_763_000_000_000,
+      timezoneOffset: 5.5,
+      plat: 'miniapp',
+      publisher: 'velora',
+      uuid: 'u',
+    };
     expect(automaticFieldsSchema.parse(fields)).toEqual(fields);
   });
 
   it('refuses wrong types and unknown platforms', () => {
-    for (const fields of [{ t: '1' }, { t: -1 }, { timezoneOffset: 30 }, { plat: 'ios' }, { token: 'x'.repeat(600) }]) {
+    for (const fields of [
+      { t: '1' },
+      { t: -1 },
+      { timezoneOffset: 30 },
+      { plat: 'ios' },
+      { token: 'x'.repeat(600) },
+    ]) {
       expect(automaticFieldsSchema.safeParse(fields).success, JSON.stringify(fields)).toBe(false);
     }
   });
@@ -29,7 +43,15 @@ describe('automatic fields', () => {
 
 describe('brands', () => {
   it('has the seven brands; only the default brand offers Telegram sign-in', () => {
-    expect(Object.keys(BRANDS)).toEqual(['official', 'velora', 'lynplay', 'mylux', 'amiqlo', 'buzzyin', 'cardric']);
+    expect(Object.keys(BRANDS)).toEqual([
+      'official',
+      'velora',
+      'lynplay',
+      'mylux',
+      'amiqlo',
+      'buzzyin',
+      'cardric',
+    ]);
     for (const brand of Object.values(BRANDS)) {
       const expected =
         brand.key === 'velora'
@@ -44,11 +66,28 @@ describe('brands', () => {
     const config = {
       supportEmail: 's@x.y',
       supportLoginType: [1, 2],
-      brand: { key: 'mylux', title: 'MyLux', logo: '/l.svg', host: 'h', testHost: 't', installedAppUrl: null, telegramAppUrl: null },
-      features: { tour: true, createRole: true, imageGeneration: false, videoGeneration: true, payments: true, gifts: true },
+      brand: {
+        key: 'mylux',
+        title: 'MyLux',
+        logo: '/l.svg',
+        host: 'h',
+        testHost: 't',
+        installedAppUrl: null,
+        telegramAppUrl: null,
+      },
+      features: {
+        tour: true,
+        createRole: true,
+        imageGeneration: false,
+        videoGeneration: true,
+        payments: true,
+        gifts: true,
+      },
       buildId: 'b',
     };
     expect(appConfigSchema.safeParse(config).success).toBe(true);
-    expect(appConfigSchema.safeParse({ ...config, brand: { ...config.brand, key: 'acme' } }).success).toBe(false);
+    expect(
+      appConfigSchema.safeParse({ ...config, brand: { ...config.brand, key: 'acme' } }).success,
+    ).toBe(false);
   });
 });

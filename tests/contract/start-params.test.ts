@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { START_PARAM_MAX_LENGTH } from '../../src/contract/constants';
-import { decodeStartParam, encodeStartParam, pickStartParams } from '../../src/contract/start-params';
+import {
+  decodeStartParam,
+  encodeStartParam,
+  pickStartParams,
+} from '../../src/contract/start-params';
 
 describe('start parameter encoding', () => {
   it('round-trips every key, unicode and JSON included', () => {
@@ -32,7 +36,16 @@ describe('start parameter encoding', () => {
   });
 
   it('decodes anything else to no params instead of failing', () => {
-    for (const value of [null, undefined, '', 'u_42', 'has space', '%%%', 'x'.repeat(600), '____']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'u_42',
+      'has space',
+      '%%%',
+      'x'.repeat(600),
+      '____',
+    ]) {
       expect(decodeStartParam(value)).toEqual({});
     }
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
-import { removeDataDir, startAppServer } from './helpers/app-server';
+import { removeDataDir, startAppServer } from '../helpers/app-server';
 import { serveFolder } from './helpers/static-server';
 
 declare module 'vitest' {

@@ -37,19 +37,33 @@ describe('the app as a Telegram Mini App inside the harness', () => {
       channel: localStorage.getItem('channel'),
     }));
     expect(state.bg).toBe('#212121');
-    expect(JSON.parse(state.startParams ?? '{}')).toEqual({ l: 'spring-link', u: '42', ch: 'tg_ads' });
+    expect(JSON.parse(state.startParams ?? '{}')).toEqual({
+      l: 'spring-link',
+      u: '42',
+      ch: 'tg_ads',
+    });
     expect(state.channel).toBe('tg_ads');
-    const background = await app.evaluate(() => getComputedStyle(document.querySelector('.app-root') as Element).backgroundColor);
+    const background = await app.evaluate(
+      () => getComputedStyle(document.querySelector('.app-root') as Element).backgroundColor,
+    );
     expect(background).toBe('rgb(15, 15, 15)');
     await expect.poll(() => calls('web_app_ready').count()).toBeGreaterThan(0);
   });
 
   it('follows a live theme change from Telegram', async () => {
     const app = await launchMiniApp({ theme: 'light' });
-    expect(await app.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim())).toBe('#ffffff');
+    expect(
+      await app.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
+      ),
+    ).toBe('#ffffff');
     await page.selectOption('#theme', 'dark');
     await expect
-      .poll(() => app.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim()))
+      .poll(() =>
+        app.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
+        ),
+      )
       .toBe('#212121');
   });
 

@@ -78,7 +78,9 @@ describe('the app in a browser tab', () => {
   it('keeps a language switch across a reload, with the URL prefix and the server told', async () => {
     await page.goto(`${appUrl}/settings/language`);
     await passAdultCheck();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/config/set/lang'));
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/config/set/lang'),
+    );
     await page.getByRole('radio', { name: /Deutsch/ }).click();
     expect(await (await saved).json()).toMatchObject({ code: 0, data: { lang: 'de' } });
     await page.getByRole('heading', { name: 'Sprache', level: 1 }).waitFor();
@@ -86,7 +88,9 @@ describe('the app in a browser tab', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sprache', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
-    const cookie = (await browser.context.cookies()).find((item) => item.name === 'i18n_redirected');
+    const cookie = (await browser.context.cookies()).find(
+      (item) => item.name === 'i18n_redirected',
+    );
     expect(cookie?.value).toBe('de');
     expect(cookie?.path).toBe('/');
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
@@ -97,13 +101,18 @@ describe('the app in a browser tab', () => {
     await page.goto(`${appUrl}/ar/settings`);
     // The first button of the age check is 'I am 18 or older', whatever the language.
     await page.locator('.adult-check button').first().click();
-    const html = await page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+    const html = await page.evaluate(() => ({
+      dir: document.documentElement.dir,
+      lang: document.documentElement.lang,
+    }));
     expect(html).toEqual({ dir: 'rtl', lang: 'ar-SA' });
     const heading = await page.locator('.page-frame__title').boundingBox();
     const viewport = page.viewportSize();
     // Right to left: the title starts at the right edge.
     expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeGreaterThan((viewport?.width ?? 0) - 40);
-    const direction = await page.locator('.settings-menu').evaluate((element) => getComputedStyle(element).direction);
+    const direction = await page
+      .locator('.settings-menu')
+      .evaluate((element) => getComputedStyle(element).direction);
     expect(direction).toBe('rtl');
   });
 });

@@ -34,7 +34,8 @@ export function readCatalog(locale: string): PoEntry[] {
         else msgstr += unquote(line);
       }
     }
-    if (msgid) entries.push({ msgid, msgstr, hasExplicitId: block.includes('js-lingui-explicit-id') });
+    if (msgid)
+      entries.push({ msgid, msgstr, hasExplicitId: block.includes('js-lingui-explicit-id') });
   }
   return entries;
 }

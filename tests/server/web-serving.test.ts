@@ -39,6 +39,12 @@ describe('pages', () => {
     }
   });
 
+  it('serves /index.html, the shell the service worker precaches, with 200', async () => {
+    const response = await t.app.request('/index.html?__WB_REVISION__=abc');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('treats a trailing slash as the same page', async () => {
     expect((await t.app.request('/settings/')).status).toBe(200);
   });

@@ -1,7 +1,12 @@
-import { encodeStartParam, START_PARAM_KEYS, type StartParams } from '@contract/start-params';
+import { encodeStartParam, type START_PARAM_KEYS, type StartParams } from '@contract/start-params';
 import { signInitData } from './init-data';
 import { TelegramClient, type TelegramEvent } from './telegram-client';
-import { HARNESS_THEMES, HARNESS_VIEWPORTS, type HarnessTheme, type HarnessViewport } from './themes';
+import {
+  HARNESS_THEMES,
+  HARNESS_VIEWPORTS,
+  type HarnessTheme,
+  type HarnessViewport,
+} from './themes';
 import './harness.css';
 
 /** The bot token the harness signs with by default; give the same one to the server in development. */
@@ -58,7 +63,10 @@ if (!inputs.startParam.value && startParamInputs.some((input) => input.value)) s
 function logCall(call: TelegramEvent) {
   const item = document.createElement('li');
   item.dataset.event = call.eventType;
-  item.textContent = call.eventData === undefined ? call.eventType : `${call.eventType} ${JSON.stringify(call.eventData)}`;
+  item.textContent =
+    call.eventData === undefined
+      ? call.eventType
+      : `${call.eventType} ${JSON.stringify(call.eventData)}`;
   log.append(item);
 }
 
@@ -112,7 +120,10 @@ mainButton.addEventListener('click', () => telegram.send('main_button_pressed'))
 for (const button of invoice.querySelectorAll<HTMLButtonElement>('[data-invoice-status]')) {
   button.addEventListener('click', () => {
     invoice.hidden = true;
-    telegram.send('invoice_closed', { slug: invoice.dataset.slug, status: button.dataset.invoiceStatus });
+    telegram.send('invoice_closed', {
+      slug: invoice.dataset.slug,
+      status: button.dataset.invoiceStatus,
+    });
   });
 }
 inputs.theme.addEventListener('change', () => {

@@ -9,14 +9,21 @@ export interface HarnessUser {
 }
 
 async function hmacSha256(key: BufferSource, message: string): Promise<ArrayBuffer> {
-  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    key,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(message));
 }
 
 const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 const toHex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -27,7 +34,13 @@ const toHex = (buffer: ArrayBuffer) =>
  * the sorted `key=value` lines joined by newlines). Returns the raw query string.
  */
 export async function signInitData(
-  fields: { user: HarnessUser; authDate: Date; queryId?: string; startParam?: string; chatType?: string },
+  fields: {
+    user: HarnessUser;
+    authDate: Date;
+    queryId?: string;
+    startParam?: string;
+    chatType?: string;
+  },
   botToken: string,
 ): Promise<string> {
   const params = new URLSearchParams();

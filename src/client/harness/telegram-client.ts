@@ -10,13 +10,22 @@ export interface TelegramClientHandlers {
   /** Every call the app makes, for the log. */
   onCall(call: TelegramEvent): void;
   onBackButton(isVisible: boolean): void;
-  onMainButton(state: { isVisible: boolean; text: string; isEnabled: boolean; isLoading: boolean }): void;
-  onPopup(popup: { title?: string; message: string; buttons: { id: string; type: string; text?: string }[] }): void;
+  onMainButton(state: {
+    isVisible: boolean;
+    text: string;
+    isEnabled: boolean;
+    isLoading: boolean;
+  }): void;
+  onPopup(popup: {
+    title?: string;
+    message: string;
+    buttons: { id: string; type: string; text?: string }[];
+  }): void;
   onInvoice(slug: string): void;
   onClose(): void;
   /** Current theme, viewport and safe areas, asked for by the app. */
   theme(): Record<string, string>;
-  viewport(): { width: number; height: number; safeTop: number; safeBottom: number };
+  viewport(): { width: number; height: number; safeBottom: number };
 }
 
 /** Speaks Telegram's side of the protocol with one iframe. */
@@ -38,9 +47,14 @@ export class TelegramClient {
   }
 
   sendViewport(): void {
-    const { width, height, safeTop, safeBottom } = this.handlers.viewport();
+    const { width, height } = this.handlers.viewport();
     this.send('viewport_changed', { width, height, is_expanded: true, is_state_stable: true });
-    this.send('safe_area_changed', { top: safeTop, bottom: safeBottom, left: 0, right: 0 });
+    this.sendSafeArea();
+  }
+
+  sendSafeArea(): void {
+    const { safeBottom } = this.handlers.viewport();
+    this.send('safe_area_changed', { top: 0, bottom: safeBottom, left: 0, right: 0 });
   }
 
   private receive(event: MessageEvent) {
@@ -60,11 +74,9 @@ export class TelegramClient {
       case 'web_app_request_viewport':
         this.sendViewport();
         break;
-      case 'web_app_request_safe_area': {
-        const { safeTop, safeBottom } = this.handlers.viewport();
-        this.send('safe_area_changed', { top: safeTop, bottom: safeBottom, left: 0, right: 0 });
+      case 'web_app_request_safe_area':
+        this.sendSafeArea();
         break;
-      }
       case 'web_app_request_content_safe_area':
         this.send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
         break;

@@ -42,7 +42,7 @@ export type HarnessTheme = keyof typeof HARNESS_THEMES;
 export const HARNESS_VIEWPORTS = {
   'iPhone 15': { width: 393, height: 852, safeTop: 59, safeBottom: 34 },
   'iPhone SE': { width: 375, height: 667, safeTop: 20, safeBottom: 0 },
-  'Android': { width: 412, height: 915, safeTop: 24, safeBottom: 0 },
+  Android: { width: 412, height: 915, safeTop: 24, safeBottom: 0 },
   'iPhone 15 with keyboard': { width: 393, height: 516, safeTop: 59, safeBottom: 0 },
 } as const;
 

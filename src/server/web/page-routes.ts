@@ -53,7 +53,8 @@ export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
     const file = await serveStaticFile(c, build.dir, pathname);
     if (file) return file;
 
-    const status = findRoute(pathname) ? 200 : 404;
+    // The service worker precaches /index.html as the shell it serves for every navigation.
+    const status = pathname === '/index.html' || findRoute(pathname) ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
     return c.html(renderIndex(build, prefix ?? DEFAULT_LOCALE), status);
   });

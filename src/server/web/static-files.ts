@@ -23,7 +23,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Files that must be revalidated on every load, because their names never change. */
 const ALWAYS_REVALIDATE = new Set([
-  '/index.html',
   '/sw.js',
   '/registerSW.js',
   '/manifest.webmanifest',
@@ -45,6 +44,7 @@ export async function serveStaticFile(c: Context, root: string, urlPath: string)
   } catch {
     return null;
   }
+  // index.html is rendered per request (language and direction), never sent as a file.
   if (decoded.includes('\0') || decoded === '/index.html') return null;
   const filePath = path.join(root, path.normalize(decoded));
   if (!filePath.startsWith(root + path.sep)) return null;

@@ -20,7 +20,9 @@ export interface BrowserSession {
 }
 
 /** A fresh headless Chromium with its own new profile folder. */
-export async function openBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { locale?: string; allowServiceWorkers?: boolean } = {},
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,7 +30,8 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
     args: CHROMIUM_ARGS,
     locale: options.locale ?? 'en-US',
     viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
+    // Workers are blocked unless a test is about them, so each test sees the server's answers.
+    serviceWorkers: options.allowServiceWorkers ? 'allow' : 'block',
   });
   return {
     context,

@@ -17,7 +17,9 @@ export async function serveFolder(root: string): Promise<{ url: string; close():
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       file = path.join(root, 'index.html');
     }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,38 +1,47 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@contract/routes';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { PageFrame } from '@client/components/page-frame/page-frame';
-import { SectionTitle } from '@client/components/section-title/section-title';
-import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
 import { useBridge } from '@client/bridge/bridge-context';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { SectionTitle } from '@client/components/section-title/section-title';
 import { BRAND } from '@client/config/build-config';
+import { appConfigAtom } from '@client/features/app-config/app-config-atom';
+import { contactByEmail, copyAddress } from './contact-by-email';
 
 /** Customer service: how to reach support from inside the app. */
 export default function CustomerServiceScreen() {
   const { t } = useLingui();
   const bridge = useBridge();
   const goBack = useGoBack(ROUTES.settings);
-  const mailto = `mailto:${BRAND.supportEmail}`;
+  const supportEmail = useAtomValue(appConfigAtom)?.supportEmail ?? BRAND.supportEmail;
   return (
     <PageFrame title={t`Customer service`} onBack={goBack}>
       <List>
         <Section
-          footer={<Trans>We usually answer within two business days.</Trans>}
           header={<SectionTitle>{t`Email support`}</SectionTitle>}
+          footer={<Trans>We usually answer within two business days.</Trans>}
         >
           <Cell
             Component="a"
-            href={mailto}
-            subtitle={BRAND.supportEmail}
-            onClick={(event: React.MouseEvent) => {
-              // Telegram's webview ignores mailto links unless opened through the bridge.
-              if (bridge.mode === 'telegram') {
-                event.preventDefault();
-                bridge.openLink(mailto);
-              }
+            href={`mailto:${supportEmail}`}
+            subtitle={supportEmail}
+            onClick={(event: MouseEvent) => {
+              if (bridge.mode !== 'telegram') return;
+              event.preventDefault();
+              void contactByEmail(bridge, supportEmail);
             }}
           >
             {t`Write to us`}
+          </Cell>
+          <Cell
+            Component="button"
+            onClick={() => void copyAddress(supportEmail)}
+            style={{ width: '100%' }}
+          >
+            {t`Copy address`}
           </Cell>
         </Section>
       </List>

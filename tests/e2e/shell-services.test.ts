@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { type RunningServer, removeDataDir, startAppServer } from '../helpers/app-server';
+import { type BrowserSession, openBrowser } from './helpers/browser';
+
+const appUrl = inject('appUrl');
+const harnessUrl = inject('harnessUrl');
+let browser: BrowserSession | null = null;
+let extraServer: RunningServer | null = null;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+  if (extraServer) {
+    await extraServer.stop();
+    removeDataDir(extraServer.dataDir);
+    extraServer = null;
+  }
+});
+
+describe('maintenance', () => {
+  it('shows the maintenance page when the server answers 1007', async () => {
+    extraServer = await startAppServer({ MAINTENANCE: '1' });
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    await page.goto(`${extraServer.url}/settings`);
+    await page
+      .getByText('The service is not available right now. Please come back a little later.')
+      .waitFor();
+    expect(await page.locator('img[src="/images/maintenance.svg"]').count()).toBe(1);
+  });
+});
+
+describe('installable web app', () => {
+  it('links the brand manifest and registers the service worker in a browser tab', async () => {
+    browser = await openBrowser({ allowServiceWorkers: true });
+    const page = await browser.context.newPage();
+    await page.goto(`${appUrl}/`);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (
+      await page.request.get(new URL(manifestHref ?? '', appUrl).toString())
+    ).json()) as {
+      name: string;
+      icons: { src: string }[];
+      start_url: string;
+    };
+    expect(manifest).toMatchObject({ name: 'Velora', start_url: '/?pwa=1' });
+    expect(manifest.icons.map((icon) => icon.src)).toContain('/brands/velora/icon-512.png');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${appUrl}/`);
+  });
+
+  it('registers no service worker inside Telegram', async () => {
+    browser = await openBrowser({ allowServiceWorkers: true });
+    const page = await browser.context.newPage();
+    await page.goto(`${harnessUrl}?${new URLSearchParams({ app: `${appUrl}/` })}`);
+    await page.locator('#event-log li[data-event="web_app_ready"]').first().waitFor();
+    const frame = await (await page.waitForSelector('#app-frame')).contentFrame();
+    await page.waitForTimeout(1500);
+    expect(
+      await frame?.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
+  });
+});
+
+describe('customer service', () => {
+  it('asks through a native popup and acts on the pressed button', async () => {
+    browser = await openBrowser();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: appUrl,
+    });
+    const page = await browser.context.newPage();
+    await page.goto(
+      `${harnessUrl}?${new URLSearchParams({ app: `${appUrl}/settings/customer-service` })}`,
+    );
+    const frame = await (await page.waitForSelector('#app-frame')).contentFrame();
+    if (!frame) throw new Error('no app frame');
+    await frame.locator('.adult-check button').first().click();
+    await frame.getByRole('link', { name: /Write to us/ }).click();
+    const popup = page.locator('#tg-popup');
+    await popup.waitFor({ state: 'visible' });
+    expect(await popup.textContent()).toContain('support@velora.chat');
+    expect(await popup.locator('button').allTextContents()).toEqual(['Open mail app', 'Cancel']);
+    await popup.getByRole('button', { name: 'Open mail app' }).click();
+    await page.locator('#event-log li[data-event="web_app_open_link"]').waitFor();
+    expect(
+      await page.locator('#event-log li[data-event="web_app_open_link"]').textContent(),
+    ).toContain('mailto:support@velora.chat');
+
+    await frame.getByRole('link', { name: /Write to us/ }).click();
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(await page.locator('#event-log li[data-event="web_app_open_link"]').count()).toBe(1);
+  });
+
+  it('copies the support address from the page', async () => {
+    browser = await openBrowser();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: appUrl,
+    });
+    const page = await browser.context.newPage();
+    await page.goto(`${appUrl}/settings/customer-service`);
+    await page.locator('.adult-check button').first().click();
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.getByText('Email address copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@velora.chat');
+  });
+});
