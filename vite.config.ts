@@ -4,8 +4,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readBuildEnv } from './scripts/lib/build-env';
-import { BRANDS } from './src/contract/brands';
+import { readBuildEnv } from './scripts/lib/build-env.ts';
+import { BRANDS } from './src/contract/brands.ts';
 
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));

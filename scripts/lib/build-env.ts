@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS, DEFAULT_BRAND } from '../../src/contract/brands';
+import { BRAND_KEYS, DEFAULT_BRAND } from '../../src/contract/brands.ts';
 
 const buildEnvSchema = z.object({
   BRAND: z.enum(BRAND_KEYS).default(DEFAULT_BRAND),

@@ -1,4 +1,5 @@
-import { LOGIN_TYPE, type LoginType } from './enums';
+// The explicit extension lets vite.config.ts load this file natively (Vite's future default).
+import { LOGIN_TYPE, type LoginType } from './enums.ts';
 
 /** One white-label brand (spec §1, §3). The brand is fixed per build by `BRAND`. */
 export interface BrandConfig {

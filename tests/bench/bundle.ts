@@ -1,0 +1,54 @@
+// First-load JS + CSS, gzip-compressed, for `/`, `/chat` and `/settings` of the production build,
+// as a first-time visitor's Chromium downloads them (before the idle preload starts after 1 s).
+// Target: at most 110 kB each. Run with `npm run bench`.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ensureBuild } from '../../scripts/lib/client-build.mjs';
+import { removeDataDir, startAppServer } from '../helpers/app-server';
+
+const PAGES = ['/', '/chat', '/settings'];
+const TARGET_BYTES = 110 * 1000;
+
+ensureBuild('client');
+const server = await startAppServer({ LOG_LEVEL: 'warn' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+let isOverTarget = false;
+try {
+  console.log('page        files   raw bytes   gzip bytes   target');
+  for (const path of PAGES) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const loads: Promise<{ raw: number; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      loads.push(
+        response
+          .body()
+          .then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      );
+    });
+    await page.goto(server.url + path);
+    await page.locator('.page-frame__title').first().waitFor();
+    // Let in-flight chunk requests land, but stop before the idle preload (1 s) begins.
+    await page.waitForTimeout(300);
+    const sizes = await Promise.all(loads);
+    const raw = sizes.reduce((sum, size) => sum + size.raw, 0);
+    const gzip = sizes.reduce((sum, size) => sum + size.gzip, 0);
+    const verdict = gzip <= TARGET_BYTES ? 'ok' : 'OVER';
+    if (gzip > TARGET_BYTES) isOverTarget = true;
+    console.log(
+      `${path.padEnd(10)} ${String(sizes.length).padStart(6)} ${String(raw).padStart(11)} ${String(gzip).padStart(12)}   ≤ ${TARGET_BYTES} ${verdict}`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  removeDataDir(server.dataDir);
+}
+process.exitCode = isOverTarget ? 1 : 0;
