@@ -1,12 +1,14 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
+import { DEFAULT_LOCALE } from '@contract/locales';
 import { localizePath, splitLocalePrefix } from '@contract/routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
 import { App } from './app/app';
 import { createBuildWatch, fetchLatestBuildId } from './app/build-watch';
+import { reloadOnChunkError } from './app/chunk-load-error';
 import { preloadScreensWhenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { reloadWithGuard } from './app/reload-guard';
@@ -22,18 +24,12 @@ import { activateLocale } from './i18n/activate-locale';
 import { detectLocale } from './i18n/detect-locale';
 import { localeAtom } from './i18n/locale-atom';
 import { setApiClientMode } from './lib/api/api';
-import { flushEventsWhenHidden } from './lib/analytics/track-event';
+import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
 import { recordSiteOpen } from './lib/analytics/record-site-open';
 import { appStore } from './lib/app-store';
 import { readCookie } from './lib/cookies';
 import { isBotUserAgent } from './lib/is-bot';
 import { STORAGE_KEYS, storage } from './lib/storage';
-
-// A chunk that fails to load (usually after a deploy removed it) reloads the page (spec §4).
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadWithGuard(window.location.pathname + window.location.search);
-});
 
 /** Boot order: start params → bridge → locale → render. */
 async function boot() {
@@ -53,10 +49,20 @@ async function boot() {
     pathname: window.location.pathname,
     isBot: isBotUserAgent(),
   });
-  await activateLocale(locale);
-  appStore.set(localeAtom, locale);
+  const activeLocale = await activateLocale(locale).then(
+    () => locale,
+    async (error: unknown) => {
+      // The page is reloading; stop booting until it does.
+      if (reloadOnChunkError(error)) return new Promise<never>(() => {});
+      // Spec §8: a failed translation load (again, after the reload) only warns; go on in English.
+      console.warn(`could not load the ${locale} catalog`, error);
+      await activateLocale(DEFAULT_LOCALE);
+      return DEFAULT_LOCALE;
+    },
+  );
+  appStore.set(localeAtom, activeLocale);
   const { path } = splitLocalePrefix(window.location.pathname);
-  const localizedPath = localizePath(path, locale);
+  const localizedPath = localizePath(path, activeLocale);
   if (localizedPath !== window.location.pathname) {
     window.history.replaceState(
       null,
@@ -88,6 +94,9 @@ async function boot() {
     </StrictMode>,
   );
   bridge.ready();
+  requestAnimationFrame(() =>
+    trackEvent('page_load_time', { path: window.location.pathname, loadTime: Math.round(performance.now()) }),
+  );
 
   void loadAppConfig();
   recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
@@ -100,4 +109,6 @@ async function boot() {
   }
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  if (!reloadOnChunkError(error)) console.error('the app could not start', error);
+});

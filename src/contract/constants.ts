@@ -22,7 +22,6 @@ export const IDLE_PRELOAD_DELAY_MS = SECOND_MS;
 export const MAX_PARALLEL_PRELOADS = 5;
 export const TOAST_DURATION_MS = 3 * SECOND_MS;
 export const MAX_QUEUED_TOASTS = 5;
-export const DEMO_MODAL_DURATION_MS = 3 * SECOND_MS;
 export const TOUCH_EMULATOR_OFFSET_PX = 75;
 export const MIN_ADULT_AGE = 18;
 

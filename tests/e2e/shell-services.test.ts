@@ -30,6 +30,50 @@ describe('maintenance', () => {
   });
 });
 
+describe('translations that fail to load', () => {
+  it('reload once, then fall back to English with a warning', async () => {
+    browser = await openBrowser();
+    await browser.context.addCookies([{ name: 'i18n_redirected', value: 'de', url: appUrl }]);
+    const page = await browser.context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The German catalog fails on the first load and again after the reload; English then loads.
+    let catalogRequests = 0;
+    await page.route('**/assets/messages-*.js', (route) => {
+      catalogRequests++;
+      return catalogRequests <= 2 ? route.abort() : route.continue();
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto(`${appUrl}/de/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(loads).toHaveLength(2);
+    expect(catalogRequests).toBe(3);
+    expect(warnings.some((text) => text.includes('could not load the de catalog'))).toBe(true);
+  });
+});
+
+describe('a screen chunk that fails to load', () => {
+  it('reloads the page, which then shows the screen', async () => {
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    // The settings chunk is unreachable during the first page load only (as after a deploy).
+    let pageLoads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) pageLoads++;
+    });
+    await page.route('**/assets/settings-screen-*.js', (route) =>
+      pageLoads <= 1 ? route.abort() : route.continue(),
+    );
+    await page.goto(`${appUrl}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(pageLoads).toBe(2);
+  });
+});
+
 describe('installable web app', () => {
   it('links the brand manifest and registers the service worker in a browser tab', async () => {
     browser = await openBrowser({ allowServiceWorkers: true });

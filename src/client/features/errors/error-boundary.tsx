@@ -1,26 +1,35 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadOnChunkError } from '@client/app/chunk-load-error';
 import { isBotUserAgent } from '@client/lib/is-bot';
 import { ErrorScreen } from './error-screen';
 
 interface State {
   error: Error | null;
+  isReloading: boolean;
 }
 
-/** Shows the error page when a screen throws; bots get nothing rendered (spec §8). */
+/**
+ * Shows the error page when a screen throws; bots get nothing rendered (spec §8). A chunk that
+ * failed to load reloads the page instead (spec §4).
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, isReloading: false };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (reloadOnChunkError(error)) {
+      this.setState({ isReloading: true });
+      return;
+    }
     console.error('screen failed', error, info.componentStack);
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
-    if (isBotUserAgent()) return null;
+    if (this.state.isReloading || isBotUserAgent()) return null;
     return <ErrorScreen />;
   }
 }

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, PICKER_LOCALE_CODES } from '@contract/locales';
+import { LOCALES, type LocaleCode, PICKER_LOCALE_CODES } from '@contract/locales';
 import { ROUTES } from '@contract/routes';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { reloadOnChunkError } from '@client/app/chunk-load-error';
 import { CheckIcon } from '@client/components/icons/icons';
+import { showToast } from '@client/components/toast/toast-store';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { localeAtom } from '@client/i18n/locale-atom';
@@ -17,11 +19,16 @@ export default function LanguageScreen() {
   const goBack = useGoBack(ROUTES.settings);
   const [isSwitching, setIsSwitching] = useState(false);
 
-  const choose = async (code: (typeof PICKER_LOCALE_CODES)[number]) => {
+  // zh is a route locale but not in the picker (spec §9); someone reading in it still sees it ticked.
+  const codes = PICKER_LOCALE_CODES.includes(current) ? PICKER_LOCALE_CODES : [current, ...PICKER_LOCALE_CODES];
+
+  const choose = async (code: LocaleCode) => {
     if (code === current || isSwitching) return;
     setIsSwitching(true);
     try {
       await changeLocale(code);
+    } catch (error) {
+      if (!reloadOnChunkError(error)) showToast(t`Unknown error, please try again`);
     } finally {
       setIsSwitching(false);
     }
@@ -32,7 +39,7 @@ export default function LanguageScreen() {
       <List>
         <Section>
           <div role="radiogroup" aria-label={t`Language`}>
-            {PICKER_LOCALE_CODES.map((code) => {
+            {codes.map((code) => {
               const record = LOCALES[code];
               return (
                 <Cell
