@@ -95,7 +95,10 @@ async function boot() {
   );
   bridge.ready();
   requestAnimationFrame(() =>
-    trackEvent('page_load_time', { path: window.location.pathname, loadTime: Math.round(performance.now()) }),
+    trackEvent('page_load_time', {
+      path: window.location.pathname,
+      loadTime: Math.round(performance.now()),
+    }),
   );
 
   void loadAppConfig();

@@ -20,10 +20,7 @@ export interface AppDependencies {
 }
 
 /** Every endpoint the server answers. */
-const implementations: readonly EndpointImplementation[] = [
-  ...configRoutes,
-  ...analyticsRoutes,
-] as unknown as EndpointImplementation[];
+const implementations: readonly EndpointImplementation[] = [...configRoutes, ...analyticsRoutes];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */
 export function createApp({ env, database, log, client }: AppDependencies): Hono {

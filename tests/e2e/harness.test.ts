@@ -1,23 +1,16 @@
-import type { Frame, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type BrowserSession, openBrowser } from './helpers/browser';
+import type { Frame } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useFreshBrowserPerTest } from './helpers/browser';
 
 const appUrl = inject('appUrl');
 const harnessUrl = inject('harnessUrl');
-let browser: BrowserSession;
-let page: Page;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-  page = await browser.context.newPage();
-});
-afterEach(() => browser.close());
+const browser = useFreshBrowserPerTest();
 
 /** Opens the harness with the given settings and returns the app's frame once it has rendered. */
 async function launchMiniApp(settings: Record<string, string>): Promise<Frame> {
   const query = new URLSearchParams({ app: `${appUrl}/`, ...settings });
-  await page.goto(`${harnessUrl}?${query}`);
-  const frameElement = await page.waitForSelector('#app-frame');
+  await browser.page.goto(`${harnessUrl}?${query}`);
+  const frameElement = await browser.page.waitForSelector('#app-frame');
   await expect.poll(async () => (await frameElement.contentFrame())?.url() ?? '').toContain(appUrl);
   const frame = await frameElement.contentFrame();
   if (!frame) throw new Error('the app frame did not load');
@@ -25,7 +18,8 @@ async function launchMiniApp(settings: Record<string, string>): Promise<Frame> {
   return frame;
 }
 
-const calls = (eventType: string) => page.locator(`#event-log li[data-event="${eventType}"]`);
+const calls = (eventType: string) =>
+  browser.page.locator(`#event-log li[data-event="${eventType}"]`);
 
 describe('the app as a Telegram Mini App inside the harness', () => {
   it('applies the dark theme and decodes the start parameter', async () => {
@@ -57,7 +51,7 @@ describe('the app as a Telegram Mini App inside the harness', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
       ),
     ).toBe('#ffffff');
-    await page.selectOption('#theme', 'dark');
+    await browser.page.selectOption('#theme', 'dark');
     await expect
       .poll(() =>
         app.evaluate(() =>
@@ -74,10 +68,10 @@ describe('the app as a Telegram Mini App inside the harness', () => {
     await app.getByRole('link', { name: /Language/ }).click();
     await app.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
     expect(await app.getByRole('button', { name: 'Back' }).count()).toBe(0);
-    await page.locator('#tg-back').waitFor({ state: 'visible' });
-    await page.locator('#tg-back').click();
+    await browser.page.locator('#tg-back').waitFor({ state: 'visible' });
+    await browser.page.locator('#tg-back').click();
     await app.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await page.locator('#tg-back').waitFor({ state: 'hidden' });
+    await browser.page.locator('#tg-back').waitFor({ state: 'hidden' });
   });
 
   it("takes the Telegram user's language when no language was chosen", async () => {

@@ -183,9 +183,7 @@ describe('login needed (1003)', () => {
       '/api',
       createApiRouter({
         context: { db: t.db, env: parseEnv({}), log: createLogger('silent'), buildId: 'x' },
-        implementations: [
-          implement(whoAmI, async (_input, { uid }) => ({ uid: uid ?? '' })),
-        ] as never,
+        implementations: [implement(whoAmI, async (_input, { uid }) => ({ uid: uid ?? '' }))],
         ...(resolveUid ? { resolveUid } : {}),
       }),
     );

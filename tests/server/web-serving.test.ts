@@ -45,6 +45,22 @@ describe('pages', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers odd paths with a page, never a server error', async () => {
+    const paths = [
+      '/%',
+      '/%E0%A4%A',
+      '/chat/%00',
+      '/%2e%2e%2f%2e%2e',
+      `/${'a'.repeat(10_000)}`,
+      '/ar/%zz',
+      '//x//y',
+    ];
+    for (const path of paths) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
   it('treats a trailing slash as the same page', async () => {
     expect((await t.app.request('/settings/')).status).toBe(200);
   });

@@ -14,5 +14,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * page was reloaded less than 10 s ago, so the caller handles the error itself.
  */
 export function reloadOnChunkError(error: unknown): boolean {
-  return isChunkLoadError(error) && reloadWithGuard(window.location.pathname + window.location.search);
+  return (
+    isChunkLoadError(error) && reloadWithGuard(window.location.pathname + window.location.search)
+  );
 }

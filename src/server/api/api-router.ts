@@ -92,7 +92,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
 
     try {
       const handlerContext: HandlerContext = { ...context, uid, country };
-      const data = await route.implementation.handle(input as never, handlerContext);
+      const data = await route.implementation.handle(input, handlerContext);
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
     } catch (error) {
       if (error instanceof ApiFailure) return envelope(c, error.code, error.message);

@@ -20,16 +20,24 @@ export interface HandlerContext {
 
 export type HandlerInput<E extends EndpointDefinition> = z.output<E['input']> & AutomaticFields;
 
-/** An endpoint of the contract together with the function that answers it. */
-export interface EndpointImplementation<E extends EndpointDefinition = EndpointDefinition> {
-  endpoint: E;
-  handle(input: HandlerInput<E>, context: HandlerContext): Promise<z.input<E['output']>>;
+export type EndpointHandler<E extends EndpointDefinition> = (
+  input: HandlerInput<E>,
+  context: HandlerContext,
+) => Promise<z.input<E['output']>>;
+
+/**
+ * An endpoint of the contract together with the function that answers it. The router gives the
+ * handler only input its schema accepted, so here the input type can be left open.
+ */
+export interface EndpointImplementation {
+  endpoint: EndpointDefinition;
+  handle(input: unknown, context: HandlerContext): Promise<unknown>;
 }
 
 /** Pairs a contract endpoint with its handler, checking the handler's types against the contract. */
 export function implement<E extends EndpointDefinition>(
   endpoint: E,
-  handle: EndpointImplementation<E>['handle'],
-): EndpointImplementation<E> {
-  return { endpoint, handle };
+  handle: EndpointHandler<E>,
+): EndpointImplementation {
+  return { endpoint, handle: (input, context) => handle(input as HandlerInput<E>, context) };
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 
 /** Flags this machine needs: no sandbox as root, no GPU, and no background calls to the internet. */
 const CHROMIUM_ARGS = [
@@ -38,6 +39,33 @@ export async function openBrowser(
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Gives each test of the file a fresh browser and page: call at the top of a test file and read
+ * `.page` / `.context` inside the tests.
+ */
+export function useFreshBrowserPerTest() {
+  let session: BrowserSession | null = null;
+  let current: Page | null = null;
+  beforeEach(async () => {
+    session = await openBrowser();
+    current = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session?.close();
+    session = null;
+  });
+  return {
+    get page(): Page {
+      if (!current) throw new Error('no page outside a test');
+      return current;
+    },
+    get context(): BrowserContext {
+      if (!session) throw new Error('no browser outside a test');
+      return session.context;
     },
   };
 }

@@ -20,7 +20,9 @@ export default function LanguageScreen() {
   const [isSwitching, setIsSwitching] = useState(false);
 
   // zh is a route locale but not in the picker (spec §9); someone reading in it still sees it ticked.
-  const codes = PICKER_LOCALE_CODES.includes(current) ? PICKER_LOCALE_CODES : [current, ...PICKER_LOCALE_CODES];
+  const codes = PICKER_LOCALE_CODES.includes(current)
+    ? PICKER_LOCALE_CODES
+    : [current, ...PICKER_LOCALE_CODES];
 
   const choose = async (code: LocaleCode) => {
     if (code === current || isSwitching) return;
