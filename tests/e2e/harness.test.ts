@@ -79,3 +79,43 @@ describe('the app as a Telegram Mini App inside the harness', () => {
     await expect.poll(() => app.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
   });
 });
+
+describe('the harness itself', () => {
+  it('reports viewport changes to the app, which binds them to CSS variables', async () => {
+    const app = await launchMiniApp({ viewport: 'iPhone 15' });
+    const height = () =>
+      app.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--tg-viewport-height').trim(),
+      );
+    await expect.poll(height).toBe('749px');
+    await browser.page.selectOption('#viewport', 'iPhone 15 with keyboard');
+    await expect.poll(height).toBe('413px');
+  });
+
+  it('answers an invoice with the result the tester clicks', async () => {
+    const app = await launchMiniApp({});
+    for (const status of ['paid', 'cancelled', 'failed']) {
+      // Post what the SDK posts for invoice.openUrl, and wait for Telegram's answer in the frame.
+      const answer = app.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            window.addEventListener('message', function onMessage(event) {
+              const data = JSON.parse(String(event.data)) as {
+                eventType: string;
+                eventData: unknown;
+              };
+              if (data.eventType !== 'invoice_closed') return;
+              window.removeEventListener('message', onMessage);
+              resolve(data.eventData);
+            });
+            window.parent.postMessage(
+              JSON.stringify({ eventType: 'web_app_open_invoice', eventData: { slug: 'inv-1' } }),
+              '*',
+            );
+          }),
+      );
+      await browser.page.locator(`#tg-invoice [data-invoice-status="${status}"]`).click();
+      expect(await answer).toEqual({ slug: 'inv-1', status });
+    }
+  });
+});

@@ -38,12 +38,16 @@ export const HARNESS_THEMES = {
 
 export type HarnessTheme = keyof typeof HARNESS_THEMES;
 
-/** Phone sizes the viewport control offers; "keyboard" shrinks the height like an open keyboard. */
+/**
+ * Web view sizes below Telegram's header, per phone; "keyboard" shrinks the height like an open
+ * keyboard. Outside full-screen mode the web view starts under Telegram's header, so only the
+ * bottom has a device safe area.
+ */
 export const HARNESS_VIEWPORTS = {
-  'iPhone 15': { width: 393, height: 852, safeTop: 59, safeBottom: 34 },
-  'iPhone SE': { width: 375, height: 667, safeTop: 20, safeBottom: 0 },
-  Android: { width: 412, height: 915, safeTop: 24, safeBottom: 0 },
-  'iPhone 15 with keyboard': { width: 393, height: 516, safeTop: 59, safeBottom: 0 },
+  'iPhone 15': { width: 393, height: 749, safeBottom: 34 },
+  'iPhone SE': { width: 375, height: 603, safeBottom: 0 },
+  Android: { width: 412, height: 835, safeBottom: 0 },
+  'iPhone 15 with keyboard': { width: 393, height: 413, safeBottom: 0 },
 } as const;
 
 export type HarnessViewport = keyof typeof HARNESS_VIEWPORTS;
