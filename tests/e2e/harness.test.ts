@@ -1,10 +1,10 @@
 import type { Frame } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useFreshBrowserPerTest } from './helpers/browser';
+import { freshBrowserPerTest } from './helpers/browser';
 
 const appUrl = inject('appUrl');
 const harnessUrl = inject('harnessUrl');
-const browser = useFreshBrowserPerTest();
+const browser = freshBrowserPerTest();
 
 /** Opens the harness with the given settings and returns the app's frame once it has rendered. */
 async function launchMiniApp(settings: Record<string, string>): Promise<Frame> {

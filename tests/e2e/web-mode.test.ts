@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useFreshBrowserPerTest } from './helpers/browser';
+import { freshBrowserPerTest } from './helpers/browser';
 
 const appUrl = inject('appUrl');
-const browser = useFreshBrowserPerTest();
+const browser = freshBrowserPerTest();
 
 /** Confirms the age check, as a first-time visitor must. */
 async function passAdultCheck() {

@@ -47,7 +47,7 @@ export async function openBrowser(
  * Gives each test of the file a fresh browser and page: call at the top of a test file and read
  * `.page` / `.context` inside the tests.
  */
-export function useFreshBrowserPerTest() {
+export function freshBrowserPerTest() {
   let session: BrowserSession | null = null;
   let current: Page | null = null;
   beforeEach(async () => {
