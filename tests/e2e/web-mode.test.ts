@@ -90,6 +90,17 @@ describe('the app in a browser tab', () => {
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   });
 
+  it('shows pages visited before a language switch in the new language when going back', async () => {
+    await browser.page.goto(`${appUrl}/settings`);
+    await passAdultCheck();
+    await browser.page.getByRole('link', { name: /^Language/ }).click();
+    await browser.page.getByRole('radio', { name: /Español/ }).click();
+    await browser.page.getByRole('heading', { name: 'Idioma', level: 1 }).waitFor();
+    await browser.page.getByRole('button', { name: 'Atrás' }).click();
+    await browser.page.getByRole('heading', { name: 'Ajustes', level: 1 }).waitFor();
+    expect(new URL(browser.page.url()).pathname).toBe('/es/settings');
+  });
+
   it('lays out /ar/settings right to left', async () => {
     await browser.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: appUrl }]);
     await browser.page.goto(`${appUrl}/ar/settings`);

@@ -1,23 +1,37 @@
 import { resolveLegacyPath } from '@contract/legacy-paths';
-import { findRoute } from '@contract/routes';
+import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
+import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AdultCheckPopup } from '@client/features/adult-check/adult-check-popup';
 import { NotFoundScreen } from '@client/features/errors/not-found-screen';
+import { localeAtom } from '@client/i18n/locale-atom';
 import { screenFor } from './screens';
 
 /** Draws the screen of the current path, or the 404 page; the route table is the contract's. */
 export function AppRoutes({ onNavigate }: { onNavigate(path: string): void }) {
   const [location, navigate] = useLocation();
-  const route = findRoute(location);
-  const legacyTarget = resolveLegacyPath(location);
+  const locale = useAtomValue(localeAtom);
+  // Wouter marks a URL outside the locale base with `~`: a history entry from before a language
+  // switch. It is the same page, shown in the current language.
+  const pagePath = splitLocalePrefix(location.replace(/^~/, '')).path;
+  const route = findRoute(pagePath);
+  const legacyTarget = resolveLegacyPath(pagePath);
 
   useEffect(() => {
+    const { pathname, search, hash } = window.location;
     // The server redirects old /web links; pages served by the service worker land here instead.
-    if (legacyTarget) navigate(legacyTarget + window.location.search, { replace: true });
-    // `location` is relative to the locale base; the watcher wants the full path.
-    else onNavigate(location && window.location.pathname);
-  }, [location, legacyTarget, navigate, onNavigate]);
+    if (legacyTarget) {
+      navigate(legacyTarget + search, { replace: true });
+      return;
+    }
+    const localized = localizePath(splitLocalePrefix(pathname).path, locale);
+    if (localized !== pathname) {
+      window.history.replaceState(window.history.state, '', localized + search + hash);
+      return;
+    }
+    onNavigate(pathname);
+  }, [location, locale, legacyTarget, navigate, onNavigate]);
 
   const Screen = route ? screenFor(route.id) : null;
   return (
