@@ -2,7 +2,6 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { DEFAULT_LOCALE } from '@contract/locales';
-import { localizePath, splitLocalePrefix } from '@contract/routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
@@ -60,16 +59,8 @@ async function boot() {
       return DEFAULT_LOCALE;
     },
   );
+  // AppRoutes moves the URL to this locale's prefix when it differs.
   appStore.set(localeAtom, activeLocale);
-  const { path } = splitLocalePrefix(window.location.pathname);
-  const localizedPath = localizePath(path, activeLocale);
-  if (localizedPath !== window.location.pathname) {
-    window.history.replaceState(
-      null,
-      '',
-      localizedPath + window.location.search + window.location.hash,
-    );
-  }
   markEntryPage();
 
   listenToApiErrors();
@@ -80,7 +71,7 @@ async function boot() {
   const buildWatch = createBuildWatch({
     currentBuildId: BUILD_ID,
     fetchLatestBuildId,
-    reload: (fullPath) => reloadWithGuard(fullPath),
+    reload: reloadWithGuard,
   });
   const onNavigate = (fullPath: string) => {
     if (BUILD_ID !== 'dev') void buildWatch.onNavigate(fullPath);
