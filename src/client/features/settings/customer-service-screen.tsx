@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@contract/routes';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useBridge } from '@client/bridge/bridge-context';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { BRAND } from '@client/config/build-config';
-import { appConfigAtom } from '@client/features/app-config/app-config-atom';
+import { useSupportEmail } from '@client/features/app-config/use-support-email';
 import { contactByEmail, copyAddress } from './contact-by-email';
 
 /** Customer service: how to reach support from inside the app. */
@@ -16,7 +14,7 @@ export default function CustomerServiceScreen() {
   const { t } = useLingui();
   const bridge = useBridge();
   const goBack = useGoBack(ROUTES.settings);
-  const supportEmail = useAtomValue(appConfigAtom)?.supportEmail ?? BRAND.supportEmail;
+  const supportEmail = useSupportEmail();
   return (
     <PageFrame title={t`Customer service`} onBack={goBack}>
       <List>

@@ -1,0 +1,8 @@
+import { useAtomValue } from 'jotai';
+import { BRAND } from '@client/config/build-config';
+import { appConfigAtom } from './app-config-atom';
+
+/** The support address: the server's config once loaded, the build's brand until then. */
+export function useSupportEmail(): string {
+  return useAtomValue(appConfigAtom)?.supportEmail ?? BRAND.supportEmail;
+}
