@@ -3,6 +3,7 @@ import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { AdultCheckPopup } from '@client/features/adult-check/adult-check-popup';
 import { NotFoundScreen } from '@client/features/errors/not-found-screen';
 import { localeAtom } from '@client/i18n/locale-atom';
@@ -10,16 +11,17 @@ import { screenFor } from './screens';
 
 /** Draws the screen of the current path, or the 404 page; the route table is the contract's. */
 export function AppRoutes({ onNavigate }: { onNavigate(path: string): void }) {
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  // The full path: a history entry from before a language switch carries the old prefix; it is
+  // the same page, shown in the current language (the effect below fixes the URL).
+  const [pathname] = useBrowserLocation();
   const locale = useAtomValue(localeAtom);
-  // Wouter marks a URL outside the locale base with `~`: a history entry from before a language
-  // switch. It is the same page, shown in the current language.
-  const pagePath = splitLocalePrefix(location.replace(/^~/, '')).path;
+  const pagePath = splitLocalePrefix(pathname).path;
   const route = findRoute(pagePath);
   const legacyTarget = resolveLegacyPath(pagePath);
 
   useEffect(() => {
-    const { pathname, search, hash } = window.location;
+    const { search, hash } = window.location;
     // The server redirects old /web links; pages served by the service worker land here instead.
     if (legacyTarget) {
       navigate(legacyTarget + search, { replace: true });
@@ -31,7 +33,7 @@ export function AppRoutes({ onNavigate }: { onNavigate(path: string): void }) {
       return;
     }
     onNavigate(pathname);
-  }, [location, locale, legacyTarget, navigate, onNavigate]);
+  }, [pathname, locale, legacyTarget, navigate, onNavigate]);
 
   const Screen = route ? screenFor(route.id) : null;
   return (
