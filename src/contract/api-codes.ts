@@ -8,7 +8,36 @@ export const API_CODE = {
   regionError: 1007,
 } as const;
 
-export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
+/**
+ * Refusals by a business rule. The spec leaves these open ("any non-zero code shows the server
+ * message"); giving each its own number lets the client show its own translated text.
+ */
+export const REFUSAL_CODE = {
+  /** The emailed code does not match. */
+  codeWrong: 2001,
+  /** No usable code or link: expired, already used, or never sent. */
+  codeExpired: 2002,
+  /** Too many wrong codes; a new code must be requested. */
+  codeLocked: 2003,
+  /** A code was sent less than 60 s ago. */
+  resendTooSoon: 2004,
+  /** Too many sign-in mails for this address or network in the last hour. */
+  sendLimit: 2005,
+  /** The sign-in method already belongs to another account. */
+  methodTaken: 2006,
+  /** This sign-in method is not offered by this server or brand. */
+  signInUnavailable: 2007,
+  /** The provider's proof (Google token, Telegram init data) was not accepted. */
+  signInRefused: 2008,
+  /** NSFW content needs the 18+ confirmation first. */
+  adultConfirmationNeeded: 2009,
+  /** Nothing to find: an unknown user, or an account past its restore period. */
+  notFound: 2010,
+} as const;
+
+export type ApiCode =
+  | (typeof API_CODE)[keyof typeof API_CODE]
+  | (typeof REFUSAL_CODE)[keyof typeof REFUSAL_CODE];
 
 /**
  * Code of the envelope sent with HTTP 500 when the server itself fails. It is not one of the spec's

@@ -28,6 +28,21 @@ export const MIN_ADULT_AGE = 18;
 // Sign-in
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_RESEND_COUNTDOWN_S = 60;
+/** How long an emailed code or sign-in link can be used (issue: 10 minutes). */
+export const LOGIN_CODE_TTL_MS = 10 * 60 * SECOND_MS;
+/** Wrong codes allowed before a code is locked; the next try is refused even with the right code. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** Sign-in mails per address, and per sending IP, in one hour. */
+export const LOGIN_MAILS_PER_EMAIL_PER_HOUR = 5;
+export const LOGIN_MAILS_PER_IP_PER_HOUR = 20;
+/** Telegram init data older than this is refused. */
+export const TELEGRAM_INIT_DATA_MAX_AGE_S = 24 * 60 * 60;
+/** A session token lives this long unless revoked (the token cookie lasts as long). */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A deactivated account can be restored for this long; then its personal data is erased. */
+export const ACCOUNT_DELETION_GRACE_MS = 14 * DAY_MS;
+export const NICK_MAX_LENGTH = 32;
+export const MAX_PREFERENCE_TAGS = 20;
 
 // Payments
 export const PAYMENT_POLL_MS = 3 * SECOND_MS;

@@ -2,11 +2,19 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiRouter } from './api/api-router';
-import type { EndpointImplementation } from './api/endpoint-handler';
+import type { EndpointImplementation, Services } from './api/endpoint-handler';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { dataRightsRoutes } from './features/accounts/data-rights-routes';
+import { createGoogleVerifier } from './features/accounts/google-id-token';
+import { locationRoutes } from './features/accounts/location-routes';
+import { loginRoutes } from './features/accounts/login-routes';
+import { resolveSessionUid } from './features/accounts/sessions';
+import { sessionRoutes } from './features/accounts/session-routes';
+import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { configRoutes } from './features/config/routes';
+import { createMailer } from './features/mail/mailer';
 import type { Logger } from './lib/logger';
 import type { ClientBuild } from './web/client-build';
 import { createPageRoutes } from './web/page-routes';
@@ -17,14 +25,28 @@ export interface AppDependencies {
   log: Logger;
   /** The built client, or null to serve the API only (dev mode runs Vite in front). */
   client: ClientBuild | null;
+  /** Outside services; made from `env` when not given (tests give their own). */
+  services?: Partial<Services>;
 }
 
 /** Every endpoint the server answers. */
-const implementations: readonly EndpointImplementation[] = [...configRoutes, ...analyticsRoutes];
+const implementations: readonly EndpointImplementation[] = [
+  ...configRoutes,
+  ...analyticsRoutes,
+  ...loginRoutes,
+  ...sessionRoutes,
+  ...userRoutes,
+  ...locationRoutes,
+  ...dataRightsRoutes,
+];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */
-export function createApp({ env, database, log, client }: AppDependencies): Hono {
+export function createApp({ env, database, log, client, services }: AppDependencies): Hono {
   const app = new Hono();
+  const allServices: Services = {
+    mailer: services?.mailer ?? createMailer(env, log),
+    verifyGoogleToken: services?.verifyGoogleToken ?? createGoogleVerifier(env),
+  };
   app.use(
     '*',
     secureHeaders({
@@ -50,8 +72,15 @@ export function createApp({ env, database, log, client }: AppDependencies): Hono
   app.route(
     '/api',
     createApiRouter({
-      context: { db: database.db, env, log, buildId: client?.info.buildId ?? 'dev' },
+      context: {
+        db: database.db,
+        env,
+        log,
+        buildId: client?.info.buildId ?? 'dev',
+        services: allServices,
+      },
       implementations,
+      resolveUid: (token) => resolveSessionUid(database.db, token),
     }),
   );
   app.route('/', createPageRoutes(env, client));

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
+import { startAccountEraser } from './features/accounts/account-eraser';
 import { createLogger } from './lib/logger';
 import { loadClientBuild } from './web/client-build';
 
@@ -37,6 +38,7 @@ async function main() {
   log.info({ database: database.kind }, 'database ready');
 
   const app = createApp({ env, database, log, client });
+  const stopEraser = startAccountEraser(database.db, log);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -53,6 +55,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      stopEraser();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -7,7 +7,6 @@ import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
 import { createApiRouter } from '../../src/server/api/api-router';
 import { implement } from '../../src/server/api/endpoint-handler';
-import { parseEnv } from '../../src/server/config/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -182,7 +181,13 @@ describe('login needed (1003)', () => {
     app.route(
       '/api',
       createApiRouter({
-        context: { db: t.db, env: parseEnv({}), log: createLogger('silent'), buildId: 'x' },
+        context: {
+          db: t.db,
+          env: t.env,
+          log: createLogger('silent'),
+          buildId: 'x',
+          services: t.services,
+        },
         implementations: [implement(whoAmI, async (_input, { uid }) => ({ uid: uid ?? '' }))],
         ...(resolveUid ? { resolveUid } : {}),
       }),

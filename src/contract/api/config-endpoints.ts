@@ -19,6 +19,8 @@ export const appConfigSchema = z.object({
   supportEmail: z.string(),
   /** Login types the brand offers: 1 email, 2 google, 3 telegram. */
   supportLoginType: z.array(z.number().int()),
+  /** The Google Identity Services client id when Google sign-in is offered. */
+  googleClientId: z.string().nullable(),
   brand: z.object({
     key: z.enum(BRAND_KEYS),
     title: z.string(),

@@ -2,6 +2,7 @@ import { API_CODE, INTERNAL_ERROR_CODE } from '@contract/api-codes';
 import { automaticFieldsSchema } from '@contract/api/automatic-fields';
 import type { ApiEnvelope } from '@contract/api/endpoint';
 import { MAX_REQUEST_BODY_BYTES, SIGN_HEADER } from '@contract/constants';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { regionRefusal } from './region-guard';
 import { isValidSignature } from './request-signature';
 
 export interface ApiRouterOptions {
-  context: Omit<HandlerContext, 'uid' | 'country'>;
+  context: Omit<HandlerContext, 'uid' | 'country' | 'ip'>;
   implementations: readonly EndpointImplementation[];
   /** Finds the user of a session token; without it no token is valid. */
   resolveUid?: (token: string) => Promise<string | null>;
@@ -22,6 +23,17 @@ export interface ApiRouterOptions {
 interface Route {
   implementation: EndpointImplementation;
   schema: z.ZodObject;
+}
+
+/** The proxy's header when configured (the socket is the proxy then), else the socket address. */
+function callerIp(c: Context, header: string | undefined): string | null {
+  if (header) return c.req.header(header)?.split(',')[0]?.trim() || null;
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    // Requests made in-process (tests, app.request) have no socket.
+    return null;
+  }
 }
 
 function envelope(c: Context, code: number, msg: string, data: unknown = null, status = 200) {
@@ -91,7 +103,8 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     }
 
     try {
-      const handlerContext: HandlerContext = { ...context, uid, country };
+      const ip = callerIp(c, context.env.CLIENT_IP_HEADER);
+      const handlerContext: HandlerContext = { ...context, uid, country, ip };
       const data = await route.implementation.handle(input, handlerContext);
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
     } catch (error) {

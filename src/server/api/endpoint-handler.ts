@@ -4,6 +4,16 @@ import type { z } from 'zod';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Logger } from '../lib/logger';
+import type { GoogleVerifier } from '../features/accounts/google-id-token';
+import type { Mailer } from '../features/mail/mailer';
+import { API_CODE } from '@contract/api-codes';
+import { ApiFailure } from './api-failure';
+
+/** Outside services the handlers reach, made once per app so tests can point them elsewhere. */
+export interface Services {
+  mailer: Mailer;
+  verifyGoogleToken: GoogleVerifier;
+}
 
 /** What a handler knows about the call besides its params. */
 export interface HandlerContext {
@@ -16,6 +26,15 @@ export interface HandlerContext {
   country: string | null;
   /** The client build the server serves. */
   buildId: string;
+  /** The caller's IP: the configured proxy header, else the socket address. */
+  ip: string | null;
+  services: Services;
+}
+
+/** The user of an `access: 'user'` endpoint; the router has already refused calls without one. */
+export function signedInUid(context: HandlerContext): string {
+  if (!context.uid) throw new ApiFailure(API_CODE.loginNeeded, 'Please sign in to continue');
+  return context.uid;
 }
 
 export type HandlerInput<E extends EndpointDefinition> = z.output<E['input']> & AutomaticFields;

@@ -75,6 +75,37 @@ const envFields = {
     schema: commaList(z.enum(FEATURE_SWITCHES)),
     hint: `a comma list of ${FEATURE_SWITCHES.join(', ')}`,
   },
+  CLIENT_IP_HEADER: {
+    schema: z
+      .string()
+      .min(1)
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    hint: 'the header in which your proxy puts the caller IP, such as cf-connecting-ip; unset to use the socket address',
+  },
+  SMTP_URL: {
+    schema: z.url({ protocol: /^smtps?$/ }).optional(),
+    hint: 'an SMTP URL such as smtps://user:pass@smtp.example.com:465, or unset to write mail to DATA_DIR/outbox',
+  },
+  MAIL_FROM: {
+    schema: z.string().min(3).optional(),
+    hint: 'the sender such as "Velora <no-reply@velora.chat>" (default: no-reply@ the brand host)',
+  },
+  GOOGLE_CLIENT_ID: {
+    schema: z.string().min(1).optional(),
+    hint: 'the OAuth client id of your Google Identity Services button; unset hides Google sign-in',
+  },
+  GOOGLE_JWKS_URL: {
+    schema: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+    hint: "the URL of Google's signing keys (only tests change it)",
+  },
+  TELEGRAM_BOT_TOKEN: {
+    schema: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]+$/, 'must look like 123456:ABC-DEF')
+      .optional(),
+    hint: 'the token @BotFather gave your bot; unset turns Telegram sign-in off',
+  },
   CLIENT_DIR: {
     schema: z.string().min(1).default('./dist/client'),
     hint: 'the folder of the built client (npm run build writes ./dist/client)',

@@ -12,6 +12,10 @@ import pg from 'pg';
 
 /** The Drizzle database, the same type over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction opened with `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a query can run: the database, or a transaction when several writes must go together. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SIGN_HEADER } from '../../../src/contract/constants';
+import type { Services } from '../../../src/server/api/endpoint-handler';
+import { createGoogleVerifier } from '../../../src/server/features/accounts/google-id-token';
+import { createMailer, type MailMessage } from '../../../src/server/features/mail/mailer';
 import { signRequestBody } from '../../../src/contract/request-sign';
 import { createApp } from '../../../src/server/app';
 import { type Env, parseEnv } from '../../../src/server/config/env';
@@ -9,17 +15,34 @@ import { createTestDatabase } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app over a fresh database, with helpers to call it like a client would. */
+/**
+ * The real app over a fresh database, with helpers to call it like a client would. Mail goes to
+ * the real outbox in a temporary data folder; `mails` also keeps each message for assertions.
+ */
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const clientDir = writeClientFixture(envOverrides.BRAND);
-  const env: Env = parseEnv({ LOG_LEVEL: 'silent', CLIENT_DIR: clientDir, ...envOverrides });
-  const app = createApp({
-    env,
-    database,
-    log: createLogger('silent'),
-    client: loadClientBuild(clientDir),
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-data-'));
+  const env: Env = parseEnv({
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: clientDir,
+    DATA_DIR: dataDir,
+    ...envOverrides,
   });
+  const log = createLogger('silent');
+  const mails: MailMessage[] = [];
+  const mailer = createMailer(env, log);
+  const services: Services = {
+    mailer: {
+      kind: mailer.kind,
+      async send(message, fields) {
+        await mailer.send(message, fields);
+        mails.push(message);
+      },
+    },
+    verifyGoogleToken: createGoogleVerifier(env),
+  };
+  const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 
   /** POSTs a raw body to `/api{path}`, signed unless `sign` is given. */
   const postRaw = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -39,7 +62,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     return { status: response.status, envelope: (await response.json()) as Envelope };
   };
 
-  return { app, env, database, db: database.db, postRaw, call, close: () => database.drop() };
+  const close = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, env, database, db: database.db, services, mails, dataDir, postRaw, call, close };
 }
 
 export interface Envelope {

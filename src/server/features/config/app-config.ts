@@ -1,14 +1,22 @@
 import type { AppConfig } from '@contract/api/config-endpoints';
 import { FEATURE_SWITCHES } from '@contract/api/config-endpoints';
 import { BRANDS } from '@contract/brands';
+import { LOGIN_TYPE } from '@contract/enums';
 import type { Env } from '../../config/env';
+import { isGoogleSignInOffered } from '../accounts/google-id-token';
 
 /** The app config of spec §3 for the brand this server runs. */
 export function buildAppConfig(env: Env, buildId: string): AppConfig {
   const brand = BRANDS[env.BRAND];
   return {
     supportEmail: brand.supportEmail,
-    supportLoginType: [...brand.loginTypes],
+    // Google is offered only with a client id; Telegram only with a bot token.
+    supportLoginType: brand.loginTypes.filter(
+      (type) =>
+        (type !== LOGIN_TYPE.google || isGoogleSignInOffered(env)) &&
+        (type !== LOGIN_TYPE.telegram || Boolean(env.TELEGRAM_BOT_TOKEN)),
+    ),
+    googleClientId: isGoogleSignInOffered(env) ? (env.GOOGLE_CLIENT_ID ?? null) : null,
     brand: {
       key: brand.key,
       title: brand.title,

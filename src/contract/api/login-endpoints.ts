@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LOGIN_CODE_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
+import { LOCALE_CODES } from '../locales';
+import { defineEndpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpoint-paths';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, 'is not a valid email address');
+
+export const loginCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), `must be ${LOGIN_CODE_LENGTH} digits`);
+
+/** Who invited a new user (start parameter `u`); ignored for existing accounts. */
+const inviterSchema = z.string().max(64).optional();
+
+/** The login result of spec §3, with the user id and success flag the confirm call reads. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  uid: z.string(),
+  /** The same user id, as the spec's confirm call reads `id`. */
+  id: z.string(),
+  lang: z.enum(LOCALE_CODES),
+  success: z.literal(true),
+  /** True when this sign-in created the account. */
+  isNew: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const requestEmailLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.requestEmailLogin,
+  input: z.object({
+    email: emailSchema,
+    /** True sends a 6-digit code; false a sign-in link (from landing pages). */
+    useShortCode: z.boolean().default(true),
+    /** Language of the mail; the device's language when absent. */
+    lang: z.enum(LOCALE_CODES).optional(),
+    /** Path the sign-in link opens, such as `/chat`; only same-site paths. */
+    returnPath: z
+      .string()
+      .max(512)
+      .regex(/^\/(?!\/)/, 'must be a path on this site')
+      .optional(),
+  }),
+  output: z.object({ success: z.literal(true) }),
+  access: 'public',
+});
+
+export const emailLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.emailLogin,
+  input: z.object({
+    email: emailSchema,
+    code: loginCodeSchema,
+    inviter: inviterSchema,
+    lang: z.enum(LOCALE_CODES).optional(),
+  }),
+  output: loginResultSchema,
+  access: 'public',
+});
+
+export const linkLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.linkLogin,
+  input: z.object({
+    /** The magic-link token (`tmpToken` query or start parameter). */
+    tmpToken: z.string().min(16).max(128),
+    inviter: inviterSchema,
+    lang: z.enum(LOCALE_CODES).optional(),
+  }),
+  output: loginResultSchema,
+  access: 'public',
+});
+
+export const googleLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.googleLogin,
+  input: z.object({
+    /** The ID token Google Identity Services hands the page. */
+    credential: z.string().min(1).max(8192),
+    inviter: inviterSchema,
+    lang: z.enum(LOCALE_CODES).optional(),
+  }),
+  output: loginResultSchema,
+  access: 'public',
+});
+
+export const telegramLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.telegramLogin,
+  input: z.object({
+    /** The raw init data string of the Mini App launch. */
+    initData: z.string().min(1).max(8192),
+  }),
+  output: loginResultSchema,
+  access: 'public',
+});

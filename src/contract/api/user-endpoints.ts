@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { MAX_PREFERENCE_TAGS, NICK_MAX_LENGTH } from '../constants';
+import { LOCALE_CODES } from '../locales';
+import { defineEndpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpoint-paths';
+import { emailSchema, loginCodeSchema } from './login-endpoints';
+
+const isoTime = z.string();
+
+export const locationSchema = z.object({
+  countryCode: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+/** The user profile of spec §3. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  nick: z.string(),
+  createTime: isoTime,
+  lang: z.enum(LOCALE_CODES),
+  location: locationSchema,
+  ab: z.string(),
+  /** Truthy for a member: VIP until `vipExpireAt`. */
+  vip: z.boolean(),
+  vipExpireAt: isoTime.nullable(),
+  energy: z.number().int(),
+  goldBalance: z.number().int(),
+  enableNSFW: z.boolean(),
+  /** The user confirmed being 18 or older; needed before `enableNSFW`. */
+  adultConfirmed: z.boolean(),
+  channel: z.string().nullable(),
+  inviter: z.string().nullable(),
+  isRegister: z.boolean(),
+  registerTime: isoTime.nullable(),
+  preferenceTags: z.array(z.string()),
+  rewardEnergyAddHomeScreen: z.boolean(),
+  /** When a deactivated account will be erased unless restored; null for active accounts. */
+  deletionScheduledAt: isoTime.nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The profile response of spec §3. */
+export const myProfileSchema = z.object({
+  user: userProfileSchema,
+  channel: z.string().nullable(),
+  goldBalance: z.number().int(),
+  rewardEnergyAddHomeScreen: z.boolean(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+export const BIND_TYPES = ['email', 'google', 'telegram'] as const;
+export type BindType = (typeof BIND_TYPES)[number];
+
+export const bindSchema = z.object({
+  type: z.enum(BIND_TYPES),
+  /** What the user recognises: the address, or the Telegram name. */
+  label: z.string(),
+  createdAt: isoTime,
+});
+export type Bind = z.infer<typeof bindSchema>;
+
+const success = z.object({ success: z.literal(true) });
+
+export const myProfileEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.myProfile,
+  input: z.object({}),
+  output: myProfileSchema,
+  access: 'user',
+});
+
+export const updateProfileEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.updateProfile,
+  input: z.object({
+    nick: z.string().trim().min(1).max(NICK_MAX_LENGTH).optional(),
+    lang: z.enum(LOCALE_CODES).optional(),
+  }),
+  output: userProfileSchema,
+  access: 'user',
+});
+
+export const updateTagsEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.updateTags,
+  input: z.object({ tags: z.array(z.string().trim().min(1).max(64)).max(MAX_PREFERENCE_TAGS) }),
+  output: userProfileSchema,
+  access: 'user',
+});
+
+export const initUserEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.initUser,
+  input: z.object({
+    lang: z.enum(LOCALE_CODES).optional(),
+    tags: z.array(z.string().trim().min(1).max(64)).max(MAX_PREFERENCE_TAGS).optional(),
+  }),
+  output: userProfileSchema,
+  access: 'user',
+});
+
+/** Another user's public fields only. */
+export const publicProfileSchema = z.object({ id: z.string(), nick: z.string(), vip: z.boolean() });
+
+export const publicProfileEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.publicProfile,
+  input: z.object({ uid: z.string().min(1).max(64) }),
+  output: publicProfileSchema,
+  access: 'user',
+});
+
+export const confirmAdultEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.confirmAdult,
+  input: z.object({ confirmed: z.literal(true) }),
+  output: userProfileSchema,
+  access: 'user',
+});
+
+export const enableNsfwEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.enableNsfw,
+  input: z.object({ enableNSFW: z.boolean() }),
+  output: userProfileSchema,
+  access: 'user',
+});
+
+export const refreshTokenEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.refreshToken,
+  input: z.object({}),
+  output: z.object({ token: z.string(), uid: z.string(), lang: z.enum(LOCALE_CODES) }),
+  access: 'user',
+});
+
+export const logoutEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.logout,
+  input: z.object({}),
+  output: success,
+  access: 'user',
+});
+
+export const listBindsEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.listBinds,
+  input: z.object({}),
+  output: z.object({ binds: z.array(bindSchema) }),
+  access: 'user',
+});
+
+export const bindTelegramEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.bindTelegram,
+  input: z.object({ initData: z.string().min(1).max(8192) }),
+  output: z.object({ binds: z.array(bindSchema) }),
+  access: 'user',
+});
+
+export const bindGoogleEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.bindGoogle,
+  input: z.object({ credential: z.string().min(1).max(8192) }),
+  output: z.object({ binds: z.array(bindSchema) }),
+  access: 'user',
+});
+
+/** Links an address after a code from `request-login` proves the user reads it. */
+export const bindEmailEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.bindEmail,
+  input: z.object({ email: emailSchema, code: loginCodeSchema }),
+  output: z.object({ binds: z.array(bindSchema) }),
+  access: 'user',
+});
+
+export const exportDataEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.exportData,
+  input: z.object({}),
+  /** Everything we hold about the user; its shape is documented in docs/api.md. */
+  output: z.record(z.string(), z.unknown()),
+  access: 'user',
+});
+
+export const deactivateEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.deactivate,
+  input: z.object({ confirm: z.literal(true) }),
+  output: z.object({ deletionScheduledAt: isoTime }),
+  access: 'user',
+});
+
+export const activateEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.activate,
+  input: z.object({}),
+  output: userProfileSchema,
+  access: 'user',
+});
+
+export const analyseGeoEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.analyseGeo,
+  input: z.object({}),
+  output: locationSchema,
+  access: 'user',
+});
+
+export const locationEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.location,
+  input: z.object({}),
+  output: locationSchema,
+  access: 'user',
+});
+
+export const updateGeomEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.updateGeom,
+  input: z.object({ city: z.string().trim().max(80).optional() }),
+  output: locationSchema,
+  access: 'user',
+});

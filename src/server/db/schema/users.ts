@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A person using the app (spec §3 user profile and user record). */
+export const users = pgTable(
+  'users',
+  {
+    /** Random and opaque, so ids reveal neither order nor count. */
+    id: text('id').primaryKey(),
+    nick: text('nick').notNull(),
+    lang: text('lang').notNull(),
+    countryCode: text('country_code'),
+    city: text('city'),
+    /** A/B bucket, fixed at creation. */
+    ab: text('ab').notNull(),
+    vipExpireAt: timestamp('vip_expire_at', { withTimezone: true }),
+    energy: integer('energy').notNull(),
+    goldBalance: integer('gold_balance').notNull().default(0),
+    enableNsfw: boolean('enable_nsfw').notNull().default(false),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    channel: text('channel'),
+    inviterId: text('inviter_id'),
+    isRegister: boolean('is_register').notNull().default(false),
+    registerTime: timestamp('register_time', { withTimezone: true }),
+    preferenceTags: jsonb('preference_tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    rewardEnergyAddHomeScreen: boolean('reward_energy_add_home_screen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by deactivation; the account is erased when the grace period after it ends. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set when personal data was erased; the row stays as an anonymous tombstone. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (table) => [index('users_deactivated_idx').on(table.deactivatedAt)],
+);
+
+/**
+ * A sign-in method attached to a user: an email address, a Google account (`sub`) or a Telegram
+ * user id. Each subject belongs to at most one user.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'email' | 'google' | 'telegram'>().notNull(),
+    subject: text('subject').notNull(),
+    /** What the user recognises the method by: the address or the Telegram name. */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('identities_kind_subject_idx').on(table.kind, table.subject),
+    index('identities_user_idx').on(table.userId),
+  ],
+);
+
+/** A session: only the SHA-256 of the token is stored, so a database leak signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);

@@ -1,0 +1,149 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { Database } from '../../db/database';
+import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
+import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
+import { loginCodes } from '../../db/schema/login-codes';
+import { identities, sessions, users } from '../../db/schema/users';
+import { revokeAllSessions } from './sessions';
+import { loadUser, toUserProfile } from './user-profile';
+
+/** Everything we hold about a user, as one JSON document (no secrets: token and code hashes stay). */
+export async function exportUserData(db: Database, uid: string) {
+  const user = await loadUser(db, uid);
+  const methods = await db.select().from(identities).where(eq(identities.userId, uid));
+  const emails = methods
+    .filter((method) => method.kind === 'email')
+    .map((method) => method.subject);
+  const [sessionRows, ledgerRows, events, opens, mails] = await Promise.all([
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, uid))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, uid))
+      .orderBy(asc(ledgerEntries.id)),
+    db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.uid, uid))
+      .orderBy(asc(analyticsEvents.id)),
+    db.select().from(siteOpens).where(eq(siteOpens.uid, uid)).orderBy(asc(siteOpens.id)),
+    emails.length > 0
+      ? db
+          .select({
+            email: loginCodes.email,
+            kind: loginCodes.kind,
+            ip: loginCodes.ip,
+            createdAt: loginCodes.createdAt,
+            usedAt: loginCodes.usedAt,
+          })
+          .from(loginCodes)
+          .where(inArray(loginCodes.email, emails))
+          .orderBy(asc(loginCodes.id))
+      : Promise.resolve([]),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUserProfile(user),
+    signInMethods: methods.map(({ kind, subject, label, createdAt }) => ({
+      kind,
+      subject,
+      label,
+      createdAt,
+    })),
+    sessions: sessionRows,
+    signInMails: mails,
+    ledger: ledgerRows.map(({ userId: _userId, ...row }) => row),
+    analyticsEvents: events.map(({ uid: _uid, ...row }) => row),
+    siteOpens: opens.map(({ uid: _uid, ...row }) => row),
+  };
+}
+
+/** Starts deletion: sessions end now; personal data goes when the grace period ends. */
+export async function deactivateAccount(db: Database, uid: string): Promise<Date> {
+  const user = await loadUser(db, uid);
+  const deactivatedAt = user.deactivatedAt ?? new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ deactivatedAt }).where(eq(users.id, uid));
+    await revokeAllSessions(tx, uid);
+  });
+  return new Date(deactivatedAt.getTime() + ACCOUNT_DELETION_GRACE_MS);
+}
+
+/** Undoes a deactivation inside the grace period. */
+export async function activateAccount(db: Database, uid: string) {
+  const user = await loadUser(db, uid);
+  if (
+    user.deactivatedAt &&
+    Date.now() - user.deactivatedAt.getTime() >= ACCOUNT_DELETION_GRACE_MS
+  ) {
+    throw new ApiFailure(REFUSAL_CODE.notFound, 'The restore period of this account has ended');
+  }
+  await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, uid));
+  return toUserProfile(await loadUser(db, uid));
+}
+
+/**
+ * Erases the accounts whose grace period ended: sign-in methods, sessions, mails, analytics and
+ * the profile go; the ledger is folded into totals with no user; the id stays as a tombstone so
+ * references elsewhere do not dangle. Answers how many accounts were erased.
+ */
+export async function eraseExpiredAccounts(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_MS);
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(lt(users.deactivatedAt, cutoff), isNull(users.erasedAt)));
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const methods = await tx.select().from(identities).where(eq(identities.userId, id));
+      const emails = methods
+        .filter((method) => method.kind === 'email')
+        .map((method) => method.subject);
+      if (emails.length > 0) await tx.delete(loginCodes).where(inArray(loginCodes.email, emails));
+      await tx.delete(identities).where(eq(identities.userId, id));
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(analyticsEvents).where(eq(analyticsEvents.uid, id));
+      await tx.delete(siteOpens).where(eq(siteOpens.uid, id));
+      const totals = await tx
+        .select({
+          currency: ledgerEntries.currency,
+          direction: ledgerEntries.direction,
+          amount: sql<number>`sum(${ledgerEntries.amount})::int`,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, id))
+        .groupBy(ledgerEntries.currency, ledgerEntries.direction);
+      if (totals.length > 0) await tx.insert(erasedLedgerTotals).values(totals);
+      await tx.delete(ledgerEntries).where(eq(ledgerEntries.userId, id));
+      await tx
+        .update(users)
+        .set({
+          nick: '',
+          countryCode: null,
+          city: null,
+          channel: null,
+          inviterId: null,
+          preferenceTags: [],
+          enableNsfw: false,
+          adultConfirmedAt: null,
+          energy: 0,
+          goldBalance: 0,
+          vipExpireAt: null,
+          erasedAt: now,
+        })
+        .where(eq(users.id, id));
+    });
+  }
+  return due.length;
+}

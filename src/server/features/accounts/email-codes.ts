@@ -1,0 +1,142 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_TTL_MS,
+  LOGIN_MAILS_PER_EMAIL_PER_HOUR,
+  LOGIN_MAILS_PER_IP_PER_HOUR,
+  LOGIN_RESEND_COUNTDOWN_S,
+} from '@contract/constants';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { Database } from '../../db/database';
+import { loginCodes } from '../../db/schema/login-codes';
+import { hashSecret, randomDigits, randomToken } from '../../lib/secrets';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type IssuedSecret = { kind: 'code'; code: string } | { kind: 'link'; tmpToken: string };
+
+/**
+ * Creates a code (or link token) for an address after the send rules: none within 60 s of the
+ * last, at most 5 per address and 20 per IP an hour. The counters are the rows themselves.
+ */
+export async function issueLoginSecret(
+  db: Database,
+  request: { email: string; kind: 'code' | 'link'; ip: string | null },
+): Promise<IssuedSecret> {
+  const now = Date.now();
+  const hourAgo = new Date(now - HOUR_MS);
+  const [latest] = await db
+    .select({ createdAt: loginCodes.createdAt })
+    .from(loginCodes)
+    .where(eq(loginCodes.email, request.email))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  if (latest && now - latest.createdAt.getTime() < LOGIN_RESEND_COUNTDOWN_S * 1000) {
+    throw new ApiFailure(
+      REFUSAL_CODE.resendTooSoon,
+      `A code was sent less than ${LOGIN_RESEND_COUNTDOWN_S} seconds ago; please wait`,
+    );
+  }
+  const [perEmail] = await db
+    .select({ sent: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, request.email), gt(loginCodes.createdAt, hourAgo)));
+  const [perIp] = request.ip
+    ? await db
+        .select({ sent: count() })
+        .from(loginCodes)
+        .where(and(eq(loginCodes.ip, request.ip), gt(loginCodes.createdAt, hourAgo)))
+    : [{ sent: 0 }];
+  if (
+    (perEmail?.sent ?? 0) >= LOGIN_MAILS_PER_EMAIL_PER_HOUR ||
+    (perIp?.sent ?? 0) >= LOGIN_MAILS_PER_IP_PER_HOUR
+  ) {
+    throw new ApiFailure(REFUSAL_CODE.sendLimit, 'Too many sign-in mails; try again in an hour');
+  }
+
+  const secret: IssuedSecret =
+    request.kind === 'code'
+      ? { kind: 'code', code: randomDigits(LOGIN_CODE_LENGTH) }
+      : { kind: 'link', tmpToken: randomToken() };
+  await db.insert(loginCodes).values({
+    email: request.email,
+    kind: request.kind,
+    secretHash: hashSecret(secret.kind === 'code' ? secret.code : secret.tmpToken),
+    ip: request.ip,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + LOGIN_CODE_TTL_MS),
+  });
+  return secret;
+}
+
+/**
+ * Checks a code against the newest code sent to the address. A wrong code counts a try; after
+ * 5 wrong tries the code is locked and even the right one is refused. A right code is used up.
+ */
+export async function consumeLoginCode(db: Database, email: string, code: string): Promise<void> {
+  const [latest] = await db
+    .select()
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), eq(loginCodes.kind, 'code')))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.usedAt || latest.expiresAt.getTime() <= Date.now()) {
+    throw new ApiFailure(
+      REFUSAL_CODE.codeExpired,
+      'This code has expired; please request a new one',
+    );
+  }
+  // Each try claims one of the 5 attempts atomically before the code is compared, so parallel
+  // guesses cannot get past the lock.
+  const claimed = await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(loginCodes.id, latest.id),
+        isNull(loginCodes.usedAt),
+        lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: loginCodes.id });
+  if (claimed.length === 0) {
+    throw new ApiFailure(REFUSAL_CODE.codeLocked, 'Too many wrong codes; please request a new one');
+  }
+  if (latest.secretHash !== hashSecret(code)) {
+    throw new ApiFailure(REFUSAL_CODE.codeWrong, 'The code is not correct');
+  }
+  const used = await db
+    .update(loginCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(loginCodes.id, latest.id), isNull(loginCodes.usedAt)))
+    .returning({ id: loginCodes.id });
+  if (used.length === 0) {
+    throw new ApiFailure(
+      REFUSAL_CODE.codeExpired,
+      'This code has expired; please request a new one',
+    );
+  }
+}
+
+/** Uses up a sign-in link token and answers the address it was sent to. */
+export async function consumeLinkToken(db: Database, tmpToken: string): Promise<string> {
+  const used = await db
+    .update(loginCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(loginCodes.secretHash, hashSecret(tmpToken)),
+        eq(loginCodes.kind, 'link'),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ email: loginCodes.email });
+  const row = used[0];
+  if (!row) {
+    throw new ApiFailure(REFUSAL_CODE.codeExpired, 'This sign-in link has expired or was used');
+  }
+  return row.email;
+}

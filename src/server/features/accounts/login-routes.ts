@@ -1,0 +1,115 @@
+import {
+  emailLoginEndpoint,
+  googleLoginEndpoint,
+  linkLoginEndpoint,
+  requestEmailLoginEndpoint,
+  telegramLoginEndpoint,
+} from '@contract/api/login-endpoints';
+import { BRANDS } from '@contract/brands';
+import { normalizeEmail } from '@contract/email';
+import { urlPrefixOf } from '@contract/locales';
+import { implement } from '../../api/endpoint-handler';
+import type { Env } from '../../config/env';
+import { buildSignInMail } from '../mail/sign-in-mail';
+import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './email-codes';
+import { requestLanguage } from './request-language';
+import { type ProvenIdentity, signIn } from './sign-in';
+import { verifyTelegramInitData } from './telegram-init-data';
+
+const emailIdentity = (email: string): ProvenIdentity => ({
+  kind: 'email',
+  subject: email,
+  label: email,
+});
+
+const nickOf = (email: string) => email.split('@')[0] ?? email;
+
+function publicOrigin(env: Env): string {
+  return env.PUBLIC_ORIGIN ?? `https://${BRANDS[env.BRAND].host}`;
+}
+
+export const loginRoutes = [
+  implement(requestEmailLoginEndpoint, async (input, { db, env, ip, services }) => {
+    const email = normalizeEmail(input.email);
+    const lang = await requestLanguage(db, input);
+    const kind = input.useShortCode ? 'code' : 'link';
+    const secret = await issueLoginSecret(db, { email, kind, ip });
+    const brand = BRANDS[env.BRAND].title;
+    if (secret.kind === 'code') {
+      const mail = buildSignInMail({ to: email, locale: lang, brand, secret });
+      await services.mailer.send(mail, { code: secret.code });
+    } else {
+      const url = new URL(`${urlPrefixOf(lang)}${input.returnPath ?? '/'}`, publicOrigin(env));
+      url.searchParams.set('tmpToken', secret.tmpToken);
+      const link = url.toString();
+      const mail = buildSignInMail({
+        to: email,
+        locale: lang,
+        brand,
+        secret: { kind: 'link', url: link },
+      });
+      await services.mailer.send(mail, { link });
+    }
+    // The same answer whether or not the address has an account.
+    return { success: true as const };
+  }),
+
+  implement(emailLoginEndpoint, async (input, { db }) => {
+    const email = normalizeEmail(input.email);
+    await consumeLoginCode(db, email, input.code);
+    return signIn(db, emailIdentity(email), {
+      nick: nickOf(email),
+      lang: await requestLanguage(db, input),
+      channel: input.ch ?? null,
+      inviter: input.inviter ?? null,
+    });
+  }),
+
+  implement(linkLoginEndpoint, async (input, { db }) => {
+    const email = await consumeLinkToken(db, input.tmpToken);
+    return signIn(db, emailIdentity(email), {
+      nick: nickOf(email),
+      lang: await requestLanguage(db, input),
+      channel: input.ch ?? null,
+      inviter: input.inviter ?? null,
+    });
+  }),
+
+  implement(googleLoginEndpoint, async (input, { db, services }) => {
+    const account = await services.verifyGoogleToken(input.credential);
+    const identity: ProvenIdentity = {
+      kind: 'google',
+      subject: account.sub,
+      label: account.email ?? account.name ?? 'Google',
+    };
+    // Only an address Google has verified may join the account that owns it.
+    const linkTo =
+      account.email && account.emailVerified ? emailIdentity(account.email) : undefined;
+    return signIn(
+      db,
+      identity,
+      {
+        nick: account.name ?? (account.email ? nickOf(account.email) : 'Guest'),
+        lang: await requestLanguage(db, input),
+        channel: input.ch ?? null,
+        inviter: input.inviter ?? null,
+      },
+      linkTo ? { linkTo } : {},
+    );
+  }),
+
+  implement(telegramLoginEndpoint, async (input, { db, env }) => {
+    const launch = verifyTelegramInitData(env, input.initData);
+    return signIn(
+      db,
+      { kind: 'telegram', subject: launch.telegramId, label: launch.name || launch.telegramId },
+      {
+        nick: launch.name,
+        lang: launch.lang ?? (await requestLanguage(db, input)),
+        // The signed start parameter wins over the unsigned automatic field.
+        channel: launch.startParams.ch ?? input.ch ?? null,
+        inviter: launch.startParams.u ?? null,
+      },
+    );
+  }),
+];

@@ -1,0 +1,69 @@
+import { normalizeEmail } from '@contract/email';
+import {
+  bindEmailEndpoint,
+  bindGoogleEndpoint,
+  bindTelegramEndpoint,
+  listBindsEndpoint,
+  logoutEndpoint,
+  refreshTokenEndpoint,
+} from '@contract/api/user-endpoints';
+import { implement, signedInUid } from '../../api/endpoint-handler';
+import { attachIdentity, listBinds } from './binds';
+import { consumeLoginCode } from './email-codes';
+import { createSession, revokeSession } from './sessions';
+import { verifyTelegramInitData } from './telegram-init-data';
+import { loadUser, toUserProfile } from './user-profile';
+
+export const sessionRoutes = [
+  // A fresh token replaces the one the call came with (the client refreshes every 480 h).
+  implement(refreshTokenEndpoint, async ({ token: oldToken }, context) => {
+    const uid = signedInUid(context);
+    const token = await context.db.transaction(async (tx) => {
+      const fresh = await createSession(tx, uid);
+      if (oldToken) await revokeSession(tx, uid, oldToken);
+      return fresh;
+    });
+    const { lang } = toUserProfile(await loadUser(context.db, uid));
+    return { token, uid, lang };
+  }),
+
+  implement(logoutEndpoint, async ({ token }, context) => {
+    if (token) await revokeSession(context.db, signedInUid(context), token);
+    return { success: true as const };
+  }),
+
+  implement(listBindsEndpoint, async (_input, context) => ({
+    binds: await listBinds(context.db, signedInUid(context)),
+  })),
+
+  implement(bindTelegramEndpoint, async ({ initData }, context) => {
+    const launch = verifyTelegramInitData(context.env, initData);
+    const binds = await attachIdentity(context.db, signedInUid(context), {
+      kind: 'telegram',
+      subject: launch.telegramId,
+      label: launch.name || launch.telegramId,
+    });
+    return { binds };
+  }),
+
+  implement(bindGoogleEndpoint, async ({ credential }, context) => {
+    const account = await context.services.verifyGoogleToken(credential);
+    const binds = await attachIdentity(context.db, signedInUid(context), {
+      kind: 'google',
+      subject: account.sub,
+      label: account.email ?? account.name ?? 'Google',
+    });
+    return { binds };
+  }),
+
+  implement(bindEmailEndpoint, async (input, context) => {
+    const email = normalizeEmail(input.email);
+    await consumeLoginCode(context.db, email, input.code);
+    const binds = await attachIdentity(context.db, signedInUid(context), {
+      kind: 'email',
+      subject: email,
+      label: email,
+    });
+    return { binds };
+  }),
+];

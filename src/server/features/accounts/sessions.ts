@@ -1,0 +1,50 @@
+import { SESSION_TTL_MS } from '@contract/constants';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { sessions, users } from '../../db/schema/users';
+import { hashSecret, randomToken } from '../../lib/secrets';
+
+/** Opens a session for a user; the token is shown once, only its hash is kept. */
+export async function createSession(db: Executor, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The user of a live session: not expired, not revoked, and not erased. */
+export async function resolveSessionUid(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.erasedAt),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Ends one session; a token of another user is left alone. */
+export async function revokeSession(db: Executor, userId: string, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashSecret(token)), eq(sessions.userId, userId)));
+}
+
+/** Ends every session of a user, e.g. when the account is deactivated. */
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,120 @@
+import type { LoginResult } from '@contract/api/login-endpoints';
+import { ENERGY_CAP, INVITE_REWARD_ENERGY, NICK_MAX_LENGTH } from '@contract/constants';
+import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { identities, users } from '../../db/schema/users';
+import { newUserId } from '../../lib/secrets';
+import { credit } from '../ledger/ledger';
+import { toUserProfile } from './user-profile';
+import { createSession } from './sessions';
+
+export type IdentityKind = 'email' | 'google' | 'telegram';
+
+export interface ProvenIdentity {
+  kind: IdentityKind;
+  /** The normalized address, Google `sub`, or Telegram user id. */
+  subject: string;
+  label: string;
+}
+
+export interface NewUserDefaults {
+  nick: string;
+  lang: LocaleCode;
+  channel: string | null;
+  inviter: string | null;
+}
+
+/** The user a sign-in method belongs to, if any. */
+export async function findIdentityOwner(
+  db: Database | Transaction,
+  identity: Pick<ProvenIdentity, 'kind' | 'subject'>,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: identities.userId })
+    .from(identities)
+    .where(and(eq(identities.kind, identity.kind), eq(identities.subject, identity.subject)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/**
+ * Signs in the owner of a proven identity, creating the account on first sign-in. `linkTo` is a
+ * second proven identity (Google's verified address): its account is joined when it has one, and
+ * a new account gets it too. A new account with a valid inviter
+ * credits the inviter once, in the same transaction.
+ */
+export async function signIn(
+  db: Database,
+  identity: ProvenIdentity,
+  defaults: NewUserDefaults,
+  options: { linkTo?: ProvenIdentity } = {},
+): Promise<LoginResult> {
+  return db.transaction(async (tx) => {
+    let userId = await findIdentityOwner(tx, identity);
+    let isNew = false;
+    if (!userId && options.linkTo) {
+      userId = await findIdentityOwner(tx, options.linkTo);
+      if (userId) await tx.insert(identities).values({ ...identity, userId });
+    }
+    if (!userId) {
+      userId = await createUser(tx, identity, defaults);
+      isNew = true;
+      if (options.linkTo) {
+        await tx
+          .insert(identities)
+          .values({ ...options.linkTo, userId })
+          .onConflictDoNothing();
+      }
+    }
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw new Error(`identity ${identity.kind} points at missing user ${userId}`);
+    const token = await createSession(tx, userId);
+    const { lang } = toUserProfile(row);
+    return { token, uid: userId, id: userId, lang, success: true, isNew };
+  });
+}
+
+async function createUser(
+  tx: Transaction,
+  identity: ProvenIdentity,
+  defaults: NewUserDefaults,
+): Promise<string> {
+  const id = newUserId();
+  const inviter = await validInviter(tx, defaults.inviter);
+  const now = new Date();
+  await tx.insert(users).values({
+    id,
+    nick: defaults.nick.slice(0, NICK_MAX_LENGTH) || 'Guest',
+    lang: defaults.lang ?? DEFAULT_LOCALE,
+    ab: Math.random() < 0.5 ? 'A' : 'B',
+    energy: ENERGY_CAP,
+    channel: defaults.channel,
+    inviterId: inviter,
+    isRegister: true,
+    registerTime: now,
+    createdAt: now,
+  });
+  await tx.insert(identities).values({ ...identity, userId: id });
+  if (inviter) {
+    await credit(tx, {
+      userId: inviter,
+      currency: 'energy',
+      amount: INVITE_REWARD_ENERGY,
+      reason: 'invite',
+      reference: id,
+    });
+  }
+  return id;
+}
+
+/** An inviter counts only when it is a live account. */
+async function validInviter(tx: Transaction, inviter: string | null): Promise<string | null> {
+  if (!inviter) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, inviter), isNull(users.deactivatedAt), isNull(users.erasedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}

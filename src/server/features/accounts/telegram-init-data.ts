@@ -1,0 +1,57 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { BRANDS } from '@contract/brands';
+import { TELEGRAM_INIT_DATA_MAX_AGE_S } from '@contract/constants';
+import { LOGIN_TYPE } from '@contract/enums';
+import { type LocaleCode, isLocaleCode } from '@contract/locales';
+import { decodeStartParam, type StartParams } from '@contract/start-params';
+import { parse, validate } from '@tma.js/init-data-node';
+import { ApiFailure } from '../../api/api-failure';
+import type { Env } from '../../config/env';
+
+export interface TelegramLaunch {
+  telegramId: string;
+  name: string;
+  lang: LocaleCode | null;
+  /** Decoded from the signed `start_param`, so `u` and `ch` can be trusted. */
+  startParams: StartParams;
+}
+
+/** Telegram's language codes are IETF tags; ours are the app's locale codes. */
+function localeOf(languageCode: string | undefined): LocaleCode | null {
+  if (!languageCode) return null;
+  const tag = languageCode.toLowerCase();
+  if (tag === 'zh-hant' || tag === 'zh-tw' || tag === 'zh-hk') return 'zh-hant';
+  const base = tag.split('-')[0];
+  return isLocaleCode(base) ? base : null;
+}
+
+/**
+ * Checks the raw init data of a Mini App launch: signed with our bot's token, at most 24 h old,
+ * and carrying a user. Only brands that offer Telegram sign-in accept it.
+ */
+export function verifyTelegramInitData(env: Env, initData: string): TelegramLaunch {
+  if (!env.TELEGRAM_BOT_TOKEN || !BRANDS[env.BRAND].loginTypes.includes(LOGIN_TYPE.telegram)) {
+    throw new ApiFailure(REFUSAL_CODE.signInUnavailable, 'Telegram sign-in is not offered here');
+  }
+  let parsed: ReturnType<typeof parse>;
+  try {
+    validate(initData, env.TELEGRAM_BOT_TOKEN, { expiresIn: TELEGRAM_INIT_DATA_MAX_AGE_S });
+    parsed = parse(initData);
+  } catch (error) {
+    const expired = error instanceof Error && /expired/i.test(error.name + error.message);
+    throw new ApiFailure(
+      REFUSAL_CODE.signInRefused,
+      expired
+        ? 'Telegram launch data has expired; please reopen the app'
+        : 'Telegram launch data could not be verified',
+    );
+  }
+  const user = parsed.user;
+  if (!user) throw new ApiFailure(REFUSAL_CODE.signInRefused, 'Telegram launch data has no user');
+  return {
+    telegramId: String(user.id),
+    name: [user.first_name, user.last_name].filter(Boolean).join(' ') || (user.username ?? ''),
+    lang: localeOf(user.language_code),
+    startParams: decodeStartParam(parsed.start_param),
+  };
+}

@@ -1,0 +1,45 @@
+import type { UserProfile } from '@contract/api/user-endpoints';
+import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
+import { DEFAULT_LOCALE, isLocaleCode } from '@contract/locales';
+import { eq } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { Executor } from '../../db/database';
+import { users } from '../../db/schema/users';
+import { REFUSAL_CODE } from '@contract/api-codes';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The spec §3 profile of a user row. */
+export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
+  return {
+    id: row.id,
+    nick: row.nick,
+    createTime: row.createdAt.toISOString(),
+    lang: isLocaleCode(row.lang) ? row.lang : DEFAULT_LOCALE,
+    location: { countryCode: row.countryCode, city: row.city },
+    ab: row.ab,
+    vip: row.vipExpireAt !== null && row.vipExpireAt > now,
+    vipExpireAt: row.vipExpireAt?.toISOString() ?? null,
+    energy: row.energy,
+    goldBalance: row.goldBalance,
+    enableNSFW: row.enableNsfw,
+    adultConfirmed: row.adultConfirmedAt !== null,
+    channel: row.channel,
+    inviter: row.inviterId,
+    isRegister: row.isRegister,
+    registerTime: row.registerTime?.toISOString() ?? null,
+    preferenceTags: row.preferenceTags,
+    rewardEnergyAddHomeScreen: row.rewardEnergyAddHomeScreen,
+    deletionScheduledAt: row.deactivatedAt
+      ? new Date(row.deactivatedAt.getTime() + ACCOUNT_DELETION_GRACE_MS).toISOString()
+      : null,
+  };
+}
+
+/** The signed-in user's row; the session check already proved it exists and is not erased. */
+export async function loadUser(db: Executor, uid: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, uid)).limit(1);
+  if (!row || row.erasedAt)
+    throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
+  return row;
+}

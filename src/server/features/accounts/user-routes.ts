@@ -1,0 +1,90 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import {
+  confirmAdultEndpoint,
+  enableNsfwEndpoint,
+  initUserEndpoint,
+  myProfileEndpoint,
+  publicProfileEndpoint,
+  updateProfileEndpoint,
+  updateTagsEndpoint,
+} from '@contract/api/user-endpoints';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import { implement, signedInUid } from '../../api/endpoint-handler';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/users';
+import { loadUser, toUserProfile } from './user-profile';
+
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+async function updateUser(db: Database, uid: string, changes: UserChanges) {
+  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, uid));
+  return toUserProfile(await loadUser(db, uid));
+}
+
+const uniqueTags = (tags: readonly string[]) => [...new Set(tags)];
+
+export const userRoutes = [
+  implement(myProfileEndpoint, async (_input, context) => {
+    const user = toUserProfile(await loadUser(context.db, signedInUid(context)));
+    return {
+      user,
+      channel: user.channel,
+      goldBalance: user.goldBalance,
+      rewardEnergyAddHomeScreen: user.rewardEnergyAddHomeScreen,
+    };
+  }),
+
+  implement(updateProfileEndpoint, async ({ nick, lang }, context) => {
+    const changes: UserChanges = {};
+    if (nick !== undefined) changes.nick = nick;
+    if (lang !== undefined) changes.lang = lang;
+    return updateUser(context.db, signedInUid(context), changes);
+  }),
+
+  implement(updateTagsEndpoint, async ({ tags }, context) =>
+    updateUser(context.db, signedInUid(context), { preferenceTags: uniqueTags(tags) }),
+  ),
+
+  // First-run setup after sign-in: the language and interests chosen while onboarding.
+  implement(initUserEndpoint, async ({ lang, tags }, context) => {
+    const changes: UserChanges = {};
+    if (lang !== undefined) changes.lang = lang;
+    if (tags !== undefined) changes.preferenceTags = uniqueTags(tags);
+    return updateUser(context.db, signedInUid(context), changes);
+  }),
+
+  implement(publicProfileEndpoint, async ({ uid }, { db }) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, uid), isNull(users.deactivatedAt), isNull(users.erasedAt)))
+      .limit(1);
+    if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, 'No such user');
+    const { id, nick, vip } = toUserProfile(row);
+    return { id, nick, vip };
+  }),
+
+  implement(confirmAdultEndpoint, async (_input, context) => {
+    const uid = signedInUid(context);
+    const user = await loadUser(context.db, uid);
+    // The first confirmation is the one on record.
+    return updateUser(
+      context.db,
+      uid,
+      user.adultConfirmedAt ? {} : { adultConfirmedAt: new Date() },
+    );
+  }),
+
+  implement(enableNsfwEndpoint, async ({ enableNSFW }, context) => {
+    const uid = signedInUid(context);
+    const user = await loadUser(context.db, uid);
+    if (enableNSFW && !user.adultConfirmedAt) {
+      throw new ApiFailure(
+        REFUSAL_CODE.adultConfirmationNeeded,
+        'Please confirm you are 18 or older first',
+      );
+    }
+    return updateUser(context.db, uid, { enableNsfw: enableNSFW });
+  }),
+];

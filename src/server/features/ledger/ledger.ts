@@ -1,0 +1,39 @@
+import { LEDGER_DIRECTION } from '@contract/enums';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { users } from '../../db/schema/users';
+
+export type LedgerCurrency = 'energy' | 'gold';
+
+/**
+ * Credits a user and writes the ledger row, inside the caller's transaction. The (reason, reference)
+ * pair is unique: a second credit for the same cause changes nothing and returns false.
+ */
+export async function credit(
+  tx: Transaction,
+  entry: {
+    userId: string;
+    currency: LedgerCurrency;
+    amount: number;
+    reason: string;
+    reference: string;
+  },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(ledgerEntries)
+    .values({ ...entry, direction: LEDGER_DIRECTION.in })
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  if (inserted.length === 0) return false;
+  const balance = entry.currency === 'energy' ? users.energy : users.goldBalance;
+  await tx
+    .update(users)
+    .set(
+      entry.currency === 'energy'
+        ? { energy: sql`${balance} + ${entry.amount}` }
+        : { goldBalance: sql`${balance} + ${entry.amount}` },
+    )
+    .where(sql`${users.id} = ${entry.userId}`);
+  return true;
+}
