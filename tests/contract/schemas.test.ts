@@ -66,6 +66,7 @@ describe('brands', () => {
     const config = {
       supportEmail: 's@x.y',
       supportLoginType: [1, 2],
+      googleClientId: null,
       brand: {
         key: 'mylux',
         title: 'MyLux',

@@ -6,16 +6,20 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+    TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
+  });
 });
 afterAll(() => t.close());
 
 describe('/v1/config', () => {
-  it('describes the default brand with login types 1, 2 and 3 and every feature on', async () => {
+  it('describes the default brand with login types 1, 2 and 3 (when configured) and every feature on', async () => {
     const { envelope } = await t.call('/v1/config');
     expect(envelope.data).toEqual({
       supportEmail: 'support@velora.chat',
       supportLoginType: [1, 2, 3],
+      googleClientId: 'client.apps.googleusercontent.com',
       brand: {
         key: 'velora',
         title: 'Velora',
@@ -38,7 +42,13 @@ describe('/v1/config', () => {
   });
 
   it('offers other brands email and Google only, and honours DISABLED_FEATURES', async () => {
-    const other = await createTestApp({ BRAND: 'lynplay', DISABLED_FEATURES: 'tour, gifts' });
+    // Even with a bot token, only the default brand offers Telegram sign-in.
+    const other = await createTestApp({
+      BRAND: 'lynplay',
+      DISABLED_FEATURES: 'tour, gifts',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
+    });
     try {
       const { envelope } = await other.call('/v1/config');
       expect(envelope.data).toMatchObject({

@@ -51,7 +51,14 @@ describe('email code sign-in', () => {
 
     const profile = await t.call('/v1/user/my-profile', { token: result.token });
     expect(profile.envelope.data).toMatchObject({
-      user: { id: result.uid, nick: 'ann', energy: 100, goldBalance: 0, vip: false, isRegister: true },
+      user: {
+        id: result.uid,
+        nick: 'ann',
+        energy: 100,
+        goldBalance: 0,
+        vip: false,
+        isRegister: true,
+      },
       goldBalance: 0,
       rewardEnergyAddHomeScreen: false,
     });
@@ -83,7 +90,10 @@ describe('email code sign-in', () => {
     const code = lastCodeFor(t, 'cy@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { envelope } = await t.call('/v1/login/email', { email: 'cy@example.com', code: wrong });
+      const { envelope } = await t.call('/v1/login/email', {
+        email: 'cy@example.com',
+        code: wrong,
+      });
       expect(envelope.code).toBe(REFUSAL_CODE.codeWrong);
       expect(envelope.msg).toBe('The code is not correct');
     }
@@ -121,7 +131,9 @@ describe('email code sign-in', () => {
       expect((await requestCode(`user${index}@example.com`, ip)).envelope.code).toBe(0);
     }
     expect((await requestCode('other@example.com', ip)).envelope.code).toBe(REFUSAL_CODE.sendLimit);
-    expect((await requestCode('other@example.com', { 'x-test-ip': '203.0.113.10' })).envelope.code).toBe(0);
+    expect(
+      (await requestCode('other@example.com', { 'x-test-ip': '203.0.113.10' })).envelope.code,
+    ).toBe(0);
   });
 
   it('refuses malformed addresses and codes with 1000', async () => {
@@ -168,7 +180,10 @@ describe('magic link sign-in', () => {
   it('refuses an unknown or expired link token', async () => {
     const unknown = await t.call('/v1/login/email/link', { tmpToken: 'x'.repeat(43) });
     expect(unknown.envelope.code).toBe(REFUSAL_CODE.codeExpired);
-    await t.call('/v1/login/email/request-login', { email: 'hal@example.com', useShortCode: false });
+    await t.call('/v1/login/email/request-login', {
+      email: 'hal@example.com',
+      useShortCode: false,
+    });
     await age('hal@example.com', 10 * 60_000 + 1);
     const expired = await t.call('/v1/login/email/link', {
       tmpToken: lastLinkTokenFor(t, 'hal@example.com'),

@@ -78,20 +78,28 @@ describe('Telegram sign-in', () => {
   it('ignores an inviter that does not exist', async () => {
     const startParam = encodeStartParam({ u: 'nobody' });
     const { data } = await telegramLogin(await launch({ startParam }));
-    const profile = await t.call('/v1/user/my-profile', { token: (data as { token: string }).token });
+    const profile = await t.call('/v1/user/my-profile', {
+      token: (data as { token: string }).token,
+    });
     expect(profile.envelope.data).toMatchObject({ user: { inviter: null } });
   });
 
   it('links Telegram to a signed-in account and refuses one used by another account', async () => {
     const ann = await signInWithEmail(t, 'ann@example.com');
-    const bound = await t.call('/v1/user/bind/telegram', { token: ann.token, initData: await launch() });
+    const bound = await t.call('/v1/user/bind/telegram', {
+      token: ann.token,
+      initData: await launch(),
+    });
     expect(bound.envelope.data).toMatchObject({
       binds: [{ type: 'email' }, { type: 'telegram', label: 'Mila K' }],
     });
     expect((await telegramLogin(await launch())).data).toMatchObject({ uid: ann.uid });
 
     const bob = await signInWithEmail(t, 'bob@example.com');
-    const stolen = await t.call('/v1/user/bind/telegram', { token: bob.token, initData: await launch() });
+    const stolen = await t.call('/v1/user/bind/telegram', {
+      token: bob.token,
+      initData: await launch(),
+    });
     expect(stolen.envelope.code).toBe(REFUSAL_CODE.methodTaken);
   });
 });

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
+import { ENDPOINTS } from '../../src/contract/api/endpoints';
+import { loginCodes } from '../../src/server/db/schema/login-codes';
+import { sessions } from '../../src/server/db/schema/users';
+import { hashSecret } from '../../src/server/lib/secrets';
+import { signInWithEmail } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const profileCode = async (token: string) =>
+  (await t.call('/v1/user/my-profile', { token })).envelope.code;
+
+/** Calls that work without signing in: sign-in itself, config and analytics. */
+const PUBLIC_PATHS = new Set([
+  '/v1/config',
+  '/v1/config/set/lang',
+  '/v1/open',
+  '/v1/log/report',
+  '/v1/login/email/request-login',
+  '/v1/login/email',
+  '/v1/login/email/link',
+  '/v1/login/google',
+  '/v1/login/telegram',
+]);
+
+describe('sessions', () => {
+  it('answers 1003 on every other endpoint without a valid token', async () => {
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      if (PUBLIC_PATHS.has(endpoint.path)) {
+        expect(endpoint.access, endpoint.path).not.toBe('user');
+        continue;
+      }
+      expect(endpoint.access, endpoint.path).toBe('user');
+      for (const token of [undefined, '', 'forged-token']) {
+        const { envelope } = await t.call(endpoint.path, token === undefined ? {} : { token });
+        // Params are checked before the session; either refusal keeps the data closed.
+        expect([API_CODE.loginNeeded, API_CODE.badParams], endpoint.path).toContain(envelope.code);
+        expect(envelope.data).toBeNull();
+      }
+    }
+    expect(await profileCode('forged-token')).toBe(API_CODE.loginNeeded);
+  });
+
+  it('stores only the hash of a token', async () => {
+    const { token, uid } = await signInWithEmail(t, 'ann@example.com');
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, uid));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashSecret(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('refreshes a token: the new one works and the old one is revoked', async () => {
+    const { token, uid } = await signInWithEmail(t, 'bo@example.com');
+    const refreshed = await t.call('/v1/user/token', { token });
+    expect(refreshed.envelope).toMatchObject({ code: 0, data: { uid, lang: 'en' } });
+    const fresh = (refreshed.envelope.data as { token: string }).token;
+    expect(fresh).not.toBe(token);
+    expect(await profileCode(fresh)).toBe(0);
+    expect(await profileCode(token)).toBe(API_CODE.loginNeeded);
+  });
+
+  it('logout revokes the session it is called with, and only that one', async () => {
+    const first = await signInWithEmail(t, 'cy@example.com');
+    await t.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) });
+    const second = await signInWithEmail(t, 'cy@example.com');
+    expect((await t.call('/v1/user/logout', { token: first.token })).envelope.code).toBe(0);
+    expect(await profileCode(first.token)).toBe(API_CODE.loginNeeded);
+    expect(await profileCode(second.token)).toBe(0);
+  });
+
+  it('refuses an expired session', async () => {
+    const { token } = await signInWithEmail(t, 'di@example.com');
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashSecret(token)));
+    expect(await profileCode(token)).toBe(API_CODE.loginNeeded);
+  });
+});
+
+describe('two users', () => {
+  it('no endpoint reveals or changes the other user', async () => {
+    const ann = await signInWithEmail(t, 'ann@example.com');
+    const bob = await signInWithEmail(t, 'bob@example.com');
+
+    await t.call('/v1/user/update', { token: ann.token, nick: 'Ann' });
+    const bobProfile = await t.call('/v1/user/my-profile', { token: bob.token });
+    expect(bobProfile.envelope.data).toMatchObject({ user: { id: bob.uid, nick: 'bob' } });
+
+    // Another user's profile carries public fields only.
+    const seen = await t.call('/v1/user/profile', { token: bob.token, uid: ann.uid });
+    expect(seen.envelope.data).toEqual({ id: ann.uid, nick: 'Ann', vip: false });
+
+    // Bob's binds list only his own address.
+    const binds = await t.call('/v1/user/binds', { token: bob.token });
+    expect(binds.envelope.data).toMatchObject({
+      binds: [{ type: 'email', label: 'bob@example.com' }],
+    });
+    expect(JSON.stringify(binds.envelope.data)).not.toContain('ann@');
+
+    // Logging out with Ann's token from Bob's call is impossible: the token is the session.
+    await t.call('/v1/user/logout', { token: bob.token });
+    expect(await profileCode(ann.token)).toBe(0);
+
+    // Bob cannot take Ann's address with a code mailed to Ann.
+    const bob2 = await signInWithEmail(t, 'bob2@example.com');
+    await t.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) });
+    await t.call('/v1/login/email/request-login', { email: 'ann@example.com' });
+    const annCode = t.mails.at(-1)?.text.match(/^\d{6}$/m)?.[0];
+    const bind = await t.call('/v1/user/bind/email', {
+      token: bob2.token,
+      email: 'ann@example.com',
+      code: annCode,
+    });
+    expect(bind.envelope.code).toBe(REFUSAL_CODE.methodTaken);
+
+    // Bob's export holds nothing of Ann.
+    const exported = await t.call('/v1/user/export', { token: bob2.token });
+    expect(JSON.stringify(exported.envelope.data)).not.toContain(ann.uid);
+  });
+});
