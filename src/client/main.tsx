@@ -17,6 +17,7 @@ import { createBridge } from './bridge/create-bridge';
 import { readLaunchContext } from './bridge/launch-context';
 import { captureInstallPrompt } from './bridge/web/install-prompt';
 import { markEntryPage } from './components/page-frame/use-go-back';
+import { signInAtBoot } from './features/account/boot-sign-in';
 import { loadAppConfig } from './features/app-config/app-config-atom';
 import { BUILD_ID } from './config/build-config';
 import { activateLocale } from './i18n/activate-locale';
@@ -93,6 +94,10 @@ async function boot() {
   );
 
   void loadAppConfig();
+  void signInAtBoot(bridge, {
+    tmpToken: launch.pageQuery.tmpToken,
+    inviter: launch.startParams.u,
+  });
   recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
     console.warn('site open not recorded', error),
   );

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { API_CODE } from '@contract/api-codes';
+import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
 import { showToast } from '@client/components/toast/toast-store';
 import { onApiError } from '@client/lib/api/api-events';
 import { emitAppEvent } from './app-events';
@@ -24,6 +24,34 @@ export function listenToApiErrors(): () => void {
     else if (error.code === API_CODE.badParams) showToast(t`Incorrect input format`);
     else if (error.code === API_CODE.signatureFailed) showToast(t`Request denied`);
     else if (error.code === API_CODE.uriNotFound) showToast(t`Unknown error, please try again`);
-    else showToast(error.message);
+    else showToast(refusalMessage(error.code) ?? error.message);
   });
+}
+
+/** Our wording of the business refusals, in the active language. */
+function refusalMessage(code: number | null): string | null {
+  switch (code) {
+    case REFUSAL_CODE.codeWrong:
+      return t`The code is not correct`;
+    case REFUSAL_CODE.codeExpired:
+      return t`This code or link has expired; please ask for a new one`;
+    case REFUSAL_CODE.codeLocked:
+      return t`Too many wrong codes; please ask for a new one`;
+    case REFUSAL_CODE.resendTooSoon:
+      return t`Please wait a minute before asking for another code`;
+    case REFUSAL_CODE.sendLimit:
+      return t`Too many sign-in mails; please try again in an hour`;
+    case REFUSAL_CODE.methodTaken:
+      return t`This sign-in method belongs to another account`;
+    case REFUSAL_CODE.signInUnavailable:
+      return t`This sign-in method is not available here`;
+    case REFUSAL_CODE.signInRefused:
+      return t`Sign-in could not be verified; please try again`;
+    case REFUSAL_CODE.adultConfirmationNeeded:
+      return t`Please confirm you are 18 or older first`;
+    case REFUSAL_CODE.notFound:
+      return t`Not found`;
+    default:
+      return null;
+  }
 }

@@ -6,6 +6,8 @@ export interface AppEvents {
   showLogin: { fromLanding: boolean };
   /** The service is under maintenance or the region is blocked. */
   maintenance: undefined;
+  /** Someone signed in: screens holding prices or per-user config reload them. */
+  signedIn: { uid: string };
 }
 
 type Listener<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;

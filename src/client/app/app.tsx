@@ -9,6 +9,7 @@ import type { Bridge } from '@client/bridge/bridge-types';
 import { MainButtonHost } from '@client/bridge/web/main-button-host';
 import { ModalHost } from '@client/components/modal/modal-host';
 import { ToastList } from '@client/components/toast/toast-list';
+import { LoginPopup } from '@client/features/account/login/login-popup';
 import { ErrorBoundary } from '@client/features/errors/error-boundary';
 import { MaintenanceScreen } from '@client/features/errors/maintenance-screen';
 import { localeAtom } from '@client/i18n/locale-atom';
@@ -27,6 +28,7 @@ function Shell({ onNavigate }: { onNavigate(path: string): void }) {
         <ErrorBoundary>
           {isMaintenance ? <MaintenanceScreen /> : <AppRoutes onNavigate={onNavigate} />}
         </ErrorBoundary>
+        <LoginPopup />
         <MainButtonHost />
         <ModalHost />
         <ToastList />

@@ -25,7 +25,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   settingsCustomerService: () => import('../features/settings/customer-service-screen'),
   settingsCreditCardManage: frames,
   tourChat: frames,
-  loginCode: frames,
+  loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),
   payCallback: frames,
   landing: frames,

@@ -1,9 +1,6 @@
-import { NAMED_ROUTES, localizePath } from '@contract/routes';
-import { navigate } from 'wouter/use-browser-location';
-import { appStore } from '@client/lib/app-store';
+import { forgetUserAndShowLogin } from '@client/features/account/sign-out';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
-import { localeAtom } from '@client/i18n/locale-atom';
-import { emitAppEvent, onAppEvent } from './app-events';
+import { onAppEvent } from './app-events';
 
 /**
  * Token-error event (spec §4): the stored session is dropped, the user lands on Roles and the
@@ -12,9 +9,6 @@ import { emitAppEvent, onAppEvent } from './app-events';
 export function signOutOnTokenError(): () => void {
   return onAppEvent('tokenError', () => {
     if (!storage.get(STORAGE_KEYS.token)) return;
-    storage.remove(STORAGE_KEYS.token);
-    storage.remove(STORAGE_KEYS.uid);
-    navigate(localizePath(NAMED_ROUTES.Roles, appStore.get(localeAtom)));
-    emitAppEvent('showLogin', { fromLanding: false });
+    forgetUserAndShowLogin();
   });
 }

@@ -1,6 +1,8 @@
 /** Local storage keys of spec §3. */
 export const STORAGE_KEYS = {
   token: 'token',
+  /** When the token was last issued or refreshed, in epoch ms (refresh every 480 h). */
+  tokenIssuedAt: 'tokenIssuedAt',
   channel: 'channel',
   uid: 'uid',
   pwaClient: 'pwaClient',

@@ -7,6 +7,8 @@ import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { BRAND } from '@client/config/build-config';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { isBotUserAgent } from '@client/lib/is-bot';
+import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
+import { hasSession } from '@client/features/account/session';
 import { confirmAdult, hasConfirmedAdult } from './adult-check-state';
 import './adult-check-popup.css';
 
@@ -35,6 +37,9 @@ export function AdultCheckPopup({ routeId }: { routeId: RouteId | null }) {
 
   const confirm = () => {
     confirmAdult();
+    // A signed-in user's account records the confirmation too (needed for the NSFW switch).
+    if (hasSession())
+      void confirmAdultOnServer({ confirmed: true }, { silent: true }).catch(() => {});
     trackEvent('adult_check_confirm');
     setIsConfirmed(true);
   };

@@ -23,7 +23,6 @@ export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
   chat: { title: msg`Chats`, hasBottomNav: true },
   chatConversation: { title: msg`Chat`, backTo: ROUTES.chat },
   tourChat: { title: msg`Try a chat`, backTo: ROUTES.home },
-  loginCode: { title: msg`Sign in`, backTo: ROUTES.home },
   payCallback: { title: msg`Payment`, backTo: ROUTES.home },
   landing: {},
   landingRole1: {},

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES } from '@contract/routes';
+import { Link } from 'wouter';
 import { LegalPage, LegalSection } from './legal-page';
 import { useBrandPlaceholders } from './use-brand-placeholders';
 
@@ -56,6 +58,19 @@ export default function PrivacyScreen() {
             As long as your account exists. When you delete your account we remove your personal
             data and keep only anonymised totals that accounting law requires.
           </Trans>
+        </p>
+      </LegalSection>
+      <LegalSection title={t`Deleting your account`}>
+        <p>
+          <Trans>
+            Delete my account in Settings signs you out everywhere at once. For 14 days you can
+            restore the account by signing in again. After that we erase your profile, sign-in
+            methods, sign-in mails, sessions and usage data; of your purchases and rewards we keep
+            only totals that no longer name you. Remaining VIP time and coins are lost.
+          </Trans>
+        </p>
+        <p>
+          <Link href={ROUTES.settings}>{t`Open account settings`}</Link>
         </p>
       </LegalSection>
       <LegalSection title={t`Your rights`}>

@@ -8,6 +8,7 @@ import { BackIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { localeAtom } from '@client/i18n/locale-atom';
+import { AccountSection } from './account/account-section';
 import './settings-screen.css';
 
 function MenuLink({ href, title, hint }: { href: string; title: string; hint?: string }) {
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
   return (
     <PageFrame title={t`Settings`} hasBottomNav>
       <List className="settings-menu">
+        <AccountSection />
         <Section header={<SectionTitle>{t`Account`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsSubscription} title={t`Subscription`} />
           <MenuLink href={ROUTES.settingsCoinDetails} title={t`Coin details`} />

@@ -1,0 +1,13 @@
+import type { deactivateEndpoint } from '@contract/api/user-endpoints';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions } from '@client/lib/api/api-client';
+
+/** Schedules the account for deletion. */
+export function deactivateAccount(
+  params: EndpointInput<typeof deactivateEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof deactivateEndpoint>(ENDPOINT_PATHS.deactivate, params, options);
+}

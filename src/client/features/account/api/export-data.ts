@@ -1,0 +1,13 @@
+import type { exportDataEndpoint } from '@contract/api/user-endpoints';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions } from '@client/lib/api/api-client';
+
+/** Everything the server holds about the user. */
+export function exportData(
+  params: EndpointInput<typeof exportDataEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof exportDataEndpoint>(ENDPOINT_PATHS.exportData, params, options);
+}

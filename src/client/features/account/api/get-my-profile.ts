@@ -1,0 +1,13 @@
+import type { myProfileEndpoint } from '@contract/api/user-endpoints';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions } from '@client/lib/api/api-client';
+
+/** The signed-in user's profile (spec §3). */
+export function getMyProfile(
+  params: EndpointInput<typeof myProfileEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof myProfileEndpoint>(ENDPOINT_PATHS.myProfile, params, options);
+}

@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { LOGIN_CODE_LENGTH, LOGIN_RESEND_COUNTDOWN_S } from '@contract/constants';
+import { isValidEmail } from '@contract/email';
+import { splitLocalePrefix } from '@contract/routes';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { showToast } from '@client/components/toast/toast-store';
+import { localeAtom } from '@client/i18n/locale-atom';
+import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { emailLogin } from '../api/email-login';
+import { requestEmailLogin } from '../api/request-email-login';
+import { completeSignIn } from '../complete-sign-in';
+
+export type LoginView = 'email' | 'code' | 'checkMail';
+
+/** Only digits, at most six: what the code field keeps of whatever was typed or pasted. */
+export function cleanCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
+}
+
+/** The inviter from the link's start parameters, for a new account. */
+function storedInviter(): string | undefined {
+  try {
+    const params = JSON.parse(storage.get(STORAGE_KEYS.startParams) ?? '{}') as { u?: unknown };
+    return typeof params.u === 'string' && params.u ? params.u : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The email sign-in of spec §4: email entry, then the code (or, from a landing page, the
+ * 'check your mail' notice). Requests never overlap.
+ */
+export function useEmailLogin({
+  fromLanding,
+  onSignedIn,
+}: {
+  fromLanding: boolean;
+  onSignedIn(): void;
+}) {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const [view, setView] = useState<LoginView>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCodeState] = useState('');
+  const [isCodeSent, setIsCodeSent] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+  const [isBusy, setIsBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  /** Runs one request at a time; a second press while one runs does nothing. */
+  const exclusive = async (task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setIsBusy(true);
+    try {
+      await task();
+    } catch {
+      // The API error listener has shown the failure.
+    } finally {
+      busyRef.current = false;
+      setIsBusy(false);
+    }
+  };
+
+  const sendEmail = () =>
+    exclusive(async () => {
+      const address = email.trim();
+      if (!address) {
+        showToast(t`Operation failed, input field cannot be empty`);
+        return;
+      }
+      if (!isValidEmail(address)) {
+        showToast(
+          t({ id: 'MoTalk_Common_Email_Error', message: 'Please enter a valid email address' }),
+        );
+        return;
+      }
+      await requestEmailLogin({
+        email: address,
+        useShortCode: !fromLanding,
+        lang: locale,
+        // The link brings the visitor back to the page they asked from, in their language.
+        ...(fromLanding ? { returnPath: splitLocalePrefix(window.location.pathname).path } : {}),
+      });
+      setIsCodeSent(true);
+      if (fromLanding) {
+        setView('checkMail');
+      } else {
+        setView('code');
+        setCountdown(LOGIN_RESEND_COUNTDOWN_S);
+      }
+    });
+
+  const confirmCode = () =>
+    exclusive(async () => {
+      if (code.length !== LOGIN_CODE_LENGTH) return;
+      const inviter = storedInviter();
+      const result = await emailLogin({
+        email: email.trim(),
+        code,
+        lang: locale,
+        ...(inviter ? { inviter } : {}),
+      });
+      await completeSignIn(result);
+      onSignedIn();
+    });
+
+  return {
+    view,
+    email,
+    setEmail,
+    code,
+    setCode: (value: string) => setCodeState(cleanCode(value)),
+    isCodeSent,
+    countdown,
+    isBusy,
+    canConfirm: code.length === LOGIN_CODE_LENGTH && !isBusy,
+    canResend: !fromLanding && countdown === 0,
+    sendEmail,
+    resend: sendEmail,
+    confirmCode,
+    /** Back from the code: the code is cleared and email entry shows again. */
+    back: () => {
+      setCodeState('');
+      setView('email');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { MyProfile } from '@contract/api/user-endpoints';
+import { atom } from 'jotai';
+import { appStore } from '@client/lib/app-store';
+import { getMyProfile } from './api/get-my-profile';
+import { hasSession } from './session';
+
+/** The signed-in user's profile (spec §3), or null when signed out or not loaded yet. */
+export const profileAtom = atom<MyProfile | null>(null);
+
+let pending: Promise<MyProfile | null> | null = null;
+
+/**
+ * Loads the profile. Calls made while one is running share it, unless `force` asks for a fresh
+ * one (after sign-in, or after something changed the balances).
+ */
+export function refreshProfile({
+  force = false,
+}: {
+  force?: boolean;
+} = {}): Promise<MyProfile | null> {
+  if (!hasSession()) {
+    appStore.set(profileAtom, null);
+    return Promise.resolve(null);
+  }
+  if (pending && !force) return pending;
+  const request = getMyProfile({}, { silent: true }).then(
+    (profile) => {
+      appStore.set(profileAtom, profile);
+      return profile;
+    },
+    (error: unknown) => {
+      console.warn('profile not loaded', error);
+      return appStore.get(profileAtom);
+    },
+  );
+  pending = request;
+  void request.finally(() => {
+    if (pending === request) pending = null;
+  });
+  return request;
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import type { UserProfile } from '@contract/api/user-endpoints';
+import { Cell, Switch } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
+import { enableNsfw } from '@client/features/account/api/enable-nsfw';
+import { refreshProfile } from '@client/features/account/profile-atom';
+import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
+import { STORAGE_KEYS, storage } from '@client/lib/storage';
+
+/**
+ * Uncensored content (spec §6): shown only after the 18+ confirmation, which the account records
+ * before the switch can turn on.
+ */
+export function NsfwSwitch({ user }: { user: UserProfile }) {
+  const { t } = useLingui();
+  const [isSaving, setIsSaving] = useState(false);
+  if (!hasConfirmedAdult()) return null;
+
+  const toggle = async (enable: boolean) => {
+    if (isSaving) return;
+    setIsSaving(true);
+    try {
+      if (enable && !user.adultConfirmed) await confirmAdultOnServer({ confirmed: true });
+      const updated = await enableNsfw({ enableNSFW: enable });
+      storage.set(STORAGE_KEYS.nsfw, updated.enableNSFW ? '1' : '0');
+      await refreshProfile({ force: true });
+    } catch {
+      // The API error listener has shown the failure.
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Cell
+      Component="label"
+      multiline
+      description={t`Characters may answer with explicit text and images. Only for adults; you can turn it off at any time.`}
+      after={
+        <Switch
+          checked={user.enableNSFW}
+          disabled={isSaving}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+      }
+    >
+      {t`Uncensored content (NSFW)`}
+    </Cell>
+  );
+}
