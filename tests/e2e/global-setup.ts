@@ -10,6 +10,8 @@ declare module 'vitest' {
     appUrl: string;
     /** The Telegram harness, on its own origin. */
     harnessUrl: string;
+    /** The server's data folder; sign-in mails land in its `outbox`. */
+    appDataDir: string;
   }
 }
 
@@ -17,10 +19,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
-  const server = await startAppServer();
+  const server = await startAppServer({
+    // The harness signs init data with this token, as Telegram would with the bot's.
+    TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
+    // Google's script cannot load on this closed network: the button must hide itself.
+    GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
+  });
   const harness = await serveFolder(path.resolve(import.meta.dirname, '../../dist/harness'));
   project.provide('appUrl', server.url);
   project.provide('harnessUrl', harness.url);
+  project.provide('appDataDir', server.dataDir);
   return async () => {
     await harness.close();
     await server.stop();

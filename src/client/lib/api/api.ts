@@ -13,7 +13,8 @@ export function setApiClientMode(bridgeMode: BridgeMode): void {
 
 /** The app's API client. Each operation lives in its own file and calls this. */
 export const callApi: ApiCall = createApiClient({
-  prefixUrl: '/api/',
+  // Absolute, since some fetch implementations (Node's, under tests) refuse relative URLs.
+  prefixUrl: new URL('/api/', window.location.origin).href,
   secret: API_SIGN_SECRET,
   automaticFields: () => collectAutomaticFields(mode),
   onError: emitApiError,

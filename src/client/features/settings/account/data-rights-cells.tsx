@@ -45,7 +45,7 @@ export function DataRightsCells() {
     run(async () => {
       const answer = await openConfirmDialog({
         title: t`Delete my account?`,
-        message: t`You are signed out everywhere now. For 14 days you can restore the account by signing in again. After that your profile, chats and sign-in methods are erased for good, and remaining VIP time and coins are lost without refund.`,
+        message: t`You will be signed out everywhere at once. For 14 days you can restore the account by signing in again. After that your profile, chats and sign-in methods are erased for good, and remaining VIP time and coins are lost without refund.`,
         confirmText: t`Delete my account`,
         isDestructive: true,
       });

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+
+/** The raw `.eml` files of the server's outbox addressed to `email`, oldest first. */
+function mailsTo(dataDir: string, email: string): string[] {
+  const folder = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(folder).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .filter((eml) => new RegExp(`^To: ${email}$`, 'm').test(eml));
+}
+
+/** Waits for the sign-in code mailed to `email` and returns it, as a person reading mail would. */
+export async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const latest = mailsTo(dataDir, email).at(-1);
+      code = latest?.match(/^(\d{6})$/m)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Waits for the sign-in link mailed to `email` (from the plain-text part) and returns it. */
+export async function linkFromOutbox(dataDir: string, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const latest = mailsTo(dataDir, email).at(-1) ?? '';
+      // Quoted-printable may wrap long lines with a trailing '='.
+      const unwrapped = latest.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      link = unwrapped.match(/^(https?:\/\/\S+tmpToken=[\w-]+)$/m)?.[1] ?? '';
+      return link;
+    })
+    .toContain('tmpToken=');
+  return link;
+}
