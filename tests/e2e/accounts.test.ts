@@ -56,6 +56,7 @@ describe('signing in on the web', () => {
   });
 
   it('shows the popup in Arabic, right to left, and hides Google when its script cannot load', async () => {
+    await browser.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: appUrl }]);
     await browser.page.goto(`${appUrl}/ar/settings`);
     await passAdultCheck();
     await browser.page.locator('.account-section__button').first().click();
