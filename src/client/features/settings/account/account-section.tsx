@@ -30,6 +30,7 @@ export function AccountSection() {
         <Cell
           Component="button"
           className="account-section__button"
+          multiline
           onClick={() => emitAppEvent('showLogin', { fromLanding: false })}
           description={t`Sign in to keep your chats, VIP and coins on every device.`}
         >
