@@ -125,3 +125,19 @@ export function isPrefixLocale(value: string): boolean {
 export function urlPrefixOf(locale: LocaleCode): string {
   return isPrefixLocale(locale) ? `/${locale}` : '';
 }
+
+/**
+ * Maps a language tag (`zh-TW`, `pt-BR`, `en`), from a browser or a Telegram profile, to one of our
+ * locales, if any.
+ */
+export function matchLanguageTag(tag: string): LocaleCode | null {
+  const lower = tag.trim().toLowerCase();
+  if (!lower) return null;
+  if (isLocaleCode(lower)) return lower;
+  const [language, ...rest] = lower.split('-');
+  if (language === 'zh') {
+    const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
+    return traditional ? 'zh-hant' : 'zh';
+  }
+  return LOCALE_CODES.find((code) => code === language) ?? null;
+}

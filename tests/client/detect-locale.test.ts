@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, matchBrowserLanguage } from '../../src/client/i18n/detect-locale';
+import { matchLanguageTag } from '../../src/contract/locales';
+import { detectLocale } from '../../src/client/i18n/detect-locale';
 
 const signals = {
   cookie: null,
@@ -54,17 +55,17 @@ describe('locale detection (spec §4)', () => {
 
 describe('browser language matching', () => {
   it('maps Chinese variants to simplified or traditional', () => {
-    expect(matchBrowserLanguage('zh-CN')).toBe('zh');
-    expect(matchBrowserLanguage('zh')).toBe('zh');
-    expect(matchBrowserLanguage('zh-TW')).toBe('zh-hant');
-    expect(matchBrowserLanguage('zh-Hant-HK')).toBe('zh-hant');
+    expect(matchLanguageTag('zh-CN')).toBe('zh');
+    expect(matchLanguageTag('zh')).toBe('zh');
+    expect(matchLanguageTag('zh-TW')).toBe('zh-hant');
+    expect(matchLanguageTag('zh-Hant-HK')).toBe('zh-hant');
   });
 
   it('maps regional tags to their language', () => {
-    expect(matchBrowserLanguage('en-GB')).toBe('en');
-    expect(matchBrowserLanguage('ms-MY')).toBe('ms');
-    expect(matchBrowserLanguage('uk-UA')).toBe('uk');
-    expect(matchBrowserLanguage('nl-NL')).toBeNull();
-    expect(matchBrowserLanguage('')).toBeNull();
+    expect(matchLanguageTag('en-GB')).toBe('en');
+    expect(matchLanguageTag('ms-MY')).toBe('ms');
+    expect(matchLanguageTag('uk-UA')).toBe('uk');
+    expect(matchLanguageTag('nl-NL')).toBeNull();
+    expect(matchLanguageTag('')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from '@contract/locales';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode, matchLanguageTag } from '@contract/locales';
 import { splitLocalePrefix } from '@contract/routes';
 
 export interface LocaleSignals {
@@ -13,19 +13,6 @@ export interface LocaleSignals {
   isBot: boolean;
 }
 
-/** Maps a browser language tag (`zh-TW`, `pt-BR`, `en`) to one of our locales, if any. */
-export function matchBrowserLanguage(tag: string): LocaleCode | null {
-  const lower = tag.trim().toLowerCase();
-  if (!lower) return null;
-  if (isLocaleCode(lower)) return lower;
-  const [language, ...rest] = lower.split('-');
-  if (language === 'zh') {
-    const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
-    return traditional ? 'zh-hant' : 'zh';
-  }
-  return LOCALE_CODES.find((code) => code === language) ?? null;
-}
-
 /**
  * The locale to show on first load (spec §4): the `i18n_redirected` cookie, then the browser's
  * languages (inside Telegram the user's Telegram language first), then the URL prefix, then English.
@@ -36,7 +23,7 @@ export function detectLocale(signals: LocaleSignals): LocaleCode {
   if (isLocaleCode(signals.cookie)) return signals.cookie;
   const languages = [signals.telegramLanguage ?? '', ...signals.browserLanguages];
   for (const tag of languages) {
-    const match = matchBrowserLanguage(tag);
+    const match = matchLanguageTag(tag);
     if (match) return match;
   }
   return fromUrl ?? DEFAULT_LOCALE;

@@ -1,9 +1,9 @@
-import { BRANDS } from '@contract/brands';
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
 import { resolveLegacyPath } from '@contract/legacy-paths';
 import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
 import { type Context, Hono } from 'hono';
 import type { Env } from '../config/env';
+import { publicOrigin } from '../config/public-origin';
 import type { ClientBuild } from './client-build';
 import { renderSitemap } from './sitemap';
 import { serveStaticFile } from './static-files';
@@ -22,7 +22,7 @@ function withQuery(c: Context, target: string): string {
 /** Sitemap, redirects, static files and the app for every page path (200 known, 404 unknown). */
 export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
   const web = new Hono();
-  const origin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `https://${BRANDS[env.BRAND].host}`;
+  const origin = publicOrigin(env);
 
   web.get('/sitemap.xml', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');

@@ -9,7 +9,7 @@ import { BRANDS } from '@contract/brands';
 import { normalizeEmail } from '@contract/email';
 import { urlPrefixOf } from '@contract/locales';
 import { implement } from '../../api/endpoint-handler';
-import type { Env } from '../../config/env';
+import { publicOrigin } from '../../config/public-origin';
 import { buildSignInMail } from '../mail/sign-in-mail';
 import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './email-codes';
 import { requestLanguage } from './request-language';
@@ -23,10 +23,6 @@ const emailIdentity = (email: string): ProvenIdentity => ({
 });
 
 const nickOf = (email: string) => email.split('@')[0] ?? email;
-
-function publicOrigin(env: Env): string {
-  return env.PUBLIC_ORIGIN ?? `https://${BRANDS[env.BRAND].host}`;
-}
 
 export const loginRoutes = [
   implement(requestEmailLoginEndpoint, async (input, { db, env, ip, services }) => {

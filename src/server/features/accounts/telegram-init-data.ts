@@ -2,7 +2,7 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { BRANDS } from '@contract/brands';
 import { TELEGRAM_INIT_DATA_MAX_AGE_S } from '@contract/constants';
 import { LOGIN_TYPE } from '@contract/enums';
-import { type LocaleCode, isLocaleCode } from '@contract/locales';
+import { type LocaleCode, matchLanguageTag } from '@contract/locales';
 import { decodeStartParam, type StartParams } from '@contract/start-params';
 import { parse, validate } from '@tma.js/init-data-node';
 import { ApiFailure } from '../../api/api-failure';
@@ -14,15 +14,6 @@ export interface TelegramLaunch {
   lang: LocaleCode | null;
   /** Decoded from the signed `start_param`, so `u` and `ch` can be trusted. */
   startParams: StartParams;
-}
-
-/** Telegram's language codes are IETF tags; ours are the app's locale codes. */
-function localeOf(languageCode: string | undefined): LocaleCode | null {
-  if (!languageCode) return null;
-  const tag = languageCode.toLowerCase();
-  if (tag === 'zh-hant' || tag === 'zh-tw' || tag === 'zh-hk') return 'zh-hant';
-  const base = tag.split('-')[0];
-  return isLocaleCode(base) ? base : null;
 }
 
 /**
@@ -51,7 +42,7 @@ export function verifyTelegramInitData(env: Env, initData: string): TelegramLaun
   return {
     telegramId: String(user.id),
     name: [user.first_name, user.last_name].filter(Boolean).join(' ') || (user.username ?? ''),
-    lang: localeOf(user.language_code),
+    lang: user.language_code ? matchLanguageTag(user.language_code) : null,
     startParams: decodeStartParam(parsed.start_param),
   };
 }
