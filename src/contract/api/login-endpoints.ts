@@ -15,6 +15,9 @@ export const loginCodeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), `must be ${LOGIN_CODE_LENGTH} digits`);
 
+/** The page's language: used for the mail, and for a new account. */
+const pageLanguageSchema = z.enum(LOCALE_CODES).optional();
+
 /** Who invited a new user (start parameter `u`); ignored for existing accounts. */
 const inviterSchema = z.string().max(64).optional();
 
@@ -37,8 +40,8 @@ export const requestEmailLoginEndpoint = defineEndpoint({
     email: emailSchema,
     /** True sends a 6-digit code; false a sign-in link (from landing pages). */
     useShortCode: z.boolean().default(true),
-    /** Language of the mail; the device's language when absent. */
-    lang: z.enum(LOCALE_CODES).optional(),
+    /** The device's language when absent. */
+    lang: pageLanguageSchema,
     /** Path the sign-in link opens, such as `/chat`; only same-site paths. */
     returnPath: z
       .string()
@@ -56,7 +59,7 @@ export const emailLoginEndpoint = defineEndpoint({
     email: emailSchema,
     code: loginCodeSchema,
     inviter: inviterSchema,
-    lang: z.enum(LOCALE_CODES).optional(),
+    lang: pageLanguageSchema,
   }),
   output: loginResultSchema,
   access: 'public',
@@ -68,7 +71,7 @@ export const linkLoginEndpoint = defineEndpoint({
     /** The magic-link token (`tmpToken` query or start parameter). */
     tmpToken: z.string().min(16).max(128),
     inviter: inviterSchema,
-    lang: z.enum(LOCALE_CODES).optional(),
+    lang: pageLanguageSchema,
   }),
   output: loginResultSchema,
   access: 'public',
@@ -80,7 +83,7 @@ export const googleLoginEndpoint = defineEndpoint({
     /** The ID token Google Identity Services hands the page. */
     credential: z.string().min(1).max(8192),
     inviter: inviterSchema,
-    lang: z.enum(LOCALE_CODES).optional(),
+    lang: pageLanguageSchema,
   }),
   output: loginResultSchema,
   access: 'public',

@@ -59,6 +59,11 @@ export const bindSchema = z.object({
 });
 export type Bind = z.infer<typeof bindSchema>;
 
+const bindsSchema = z.object({ binds: z.array(bindSchema) });
+
+/** Preference tags: at most 20, duplicates dropped by the server. */
+const preferenceTagsSchema = z.array(z.string().trim().min(1).max(64)).max(MAX_PREFERENCE_TAGS);
+
 const success = z.object({ success: z.literal(true) });
 
 export const myProfileEndpoint = defineEndpoint({
@@ -80,7 +85,7 @@ export const updateProfileEndpoint = defineEndpoint({
 
 export const updateTagsEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.updateTags,
-  input: z.object({ tags: z.array(z.string().trim().min(1).max(64)).max(MAX_PREFERENCE_TAGS) }),
+  input: z.object({ tags: preferenceTagsSchema }),
   output: userProfileSchema,
   access: 'user',
 });
@@ -89,7 +94,7 @@ export const initUserEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.initUser,
   input: z.object({
     lang: z.enum(LOCALE_CODES).optional(),
-    tags: z.array(z.string().trim().min(1).max(64)).max(MAX_PREFERENCE_TAGS).optional(),
+    tags: preferenceTagsSchema.optional(),
   }),
   output: userProfileSchema,
   access: 'user',
@@ -136,21 +141,21 @@ export const logoutEndpoint = defineEndpoint({
 export const listBindsEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.listBinds,
   input: z.object({}),
-  output: z.object({ binds: z.array(bindSchema) }),
+  output: bindsSchema,
   access: 'user',
 });
 
 export const bindTelegramEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.bindTelegram,
   input: z.object({ initData: z.string().min(1).max(8192) }),
-  output: z.object({ binds: z.array(bindSchema) }),
+  output: bindsSchema,
   access: 'user',
 });
 
 export const bindGoogleEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.bindGoogle,
   input: z.object({ credential: z.string().min(1).max(8192) }),
-  output: z.object({ binds: z.array(bindSchema) }),
+  output: bindsSchema,
   access: 'user',
 });
 
@@ -158,7 +163,7 @@ export const bindGoogleEndpoint = defineEndpoint({
 export const bindEmailEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.bindEmail,
   input: z.object({ email: emailSchema, code: loginCodeSchema }),
-  output: z.object({ binds: z.array(bindSchema) }),
+  output: bindsSchema,
   access: 'user',
 });
 

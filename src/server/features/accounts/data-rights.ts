@@ -89,8 +89,12 @@ export async function activateAccount(db: Database, uid: string) {
   ) {
     throw new ApiFailure(REFUSAL_CODE.notFound, 'The restore period of this account has ended');
   }
-  await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, uid));
-  return toUserProfile(await loadUser(db, uid));
+  const [row] = await db
+    .update(users)
+    .set({ deactivatedAt: null })
+    .where(eq(users.id, uid))
+    .returning();
+  return toUserProfile(row ?? user);
 }
 
 /**

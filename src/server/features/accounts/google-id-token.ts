@@ -4,6 +4,7 @@ import { LOGIN_TYPE } from '@contract/enums';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { ApiFailure } from '../../api/api-failure';
 import type { Env } from '../../config/env';
+import type { ProvenIdentity } from './sign-in';
 
 export interface GoogleAccount {
   sub: string;
@@ -51,4 +52,9 @@ export function createGoogleVerifier(env: Env): GoogleVerifier {
       name: typeof payload.name === 'string' ? payload.name : null,
     };
   };
+}
+
+/** The Google account of a verified ID token, as a sign-in method. */
+export function googleIdentity(account: GoogleAccount): ProvenIdentity {
+  return { kind: 'google', subject: account.sub, label: account.email ?? account.name ?? 'Google' };
 }

@@ -7,29 +7,45 @@ import {
 } from '@contract/api/login-endpoints';
 import { BRANDS } from '@contract/brands';
 import { normalizeEmail } from '@contract/email';
-import { urlPrefixOf } from '@contract/locales';
+import { type LocaleCode, urlPrefixOf } from '@contract/locales';
 import { implement } from '../../api/endpoint-handler';
 import { publicOrigin } from '../../config/public-origin';
+import type { Database } from '../../db/database';
 import { buildSignInMail } from '../mail/sign-in-mail';
 import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './email-codes';
+import { googleIdentity } from './google-id-token';
 import { requestLanguage } from './request-language';
-import { type ProvenIdentity, signIn } from './sign-in';
-import { verifyTelegramInitData } from './telegram-init-data';
-
-const emailIdentity = (email: string): ProvenIdentity => ({
-  kind: 'email',
-  subject: email,
-  label: email,
-});
+import { emailIdentity, signIn } from './sign-in';
+import { telegramIdentity, verifyTelegramInitData } from './telegram-init-data';
 
 const nickOf = (email: string) => email.split('@')[0] ?? email;
+
+interface SignInRequest {
+  inviter?: string | undefined;
+  lang?: LocaleCode | undefined;
+  uuid?: string | undefined;
+  ch?: string | undefined;
+}
+
+/** Signs in the owner of an address proven by a code or a link. */
+async function signInByEmail(db: Database, email: string, input: SignInRequest) {
+  return signIn(db, emailIdentity(email), {
+    nick: nickOf(email),
+    lang: await requestLanguage(db, input),
+    channel: input.ch ?? null,
+    inviter: input.inviter ?? null,
+  });
+}
 
 export const loginRoutes = [
   implement(requestEmailLoginEndpoint, async (input, { db, env, ip, services }) => {
     const email = normalizeEmail(input.email);
     const lang = await requestLanguage(db, input);
-    const kind = input.useShortCode ? 'code' : 'link';
-    const secret = await issueLoginSecret(db, { email, kind, ip });
+    const secret = await issueLoginSecret(db, {
+      email,
+      kind: input.useShortCode ? 'code' : 'link',
+      ip,
+    });
     const brand = BRANDS[env.BRAND].title;
     if (secret.kind === 'code') {
       const mail = buildSignInMail({ to: email, locale: lang, brand, secret });
@@ -53,37 +69,21 @@ export const loginRoutes = [
   implement(emailLoginEndpoint, async (input, { db }) => {
     const email = normalizeEmail(input.email);
     await consumeLoginCode(db, email, input.code);
-    return signIn(db, emailIdentity(email), {
-      nick: nickOf(email),
-      lang: await requestLanguage(db, input),
-      channel: input.ch ?? null,
-      inviter: input.inviter ?? null,
-    });
+    return signInByEmail(db, email, input);
   }),
 
-  implement(linkLoginEndpoint, async (input, { db }) => {
-    const email = await consumeLinkToken(db, input.tmpToken);
-    return signIn(db, emailIdentity(email), {
-      nick: nickOf(email),
-      lang: await requestLanguage(db, input),
-      channel: input.ch ?? null,
-      inviter: input.inviter ?? null,
-    });
-  }),
+  implement(linkLoginEndpoint, async (input, { db }) =>
+    signInByEmail(db, await consumeLinkToken(db, input.tmpToken), input),
+  ),
 
   implement(googleLoginEndpoint, async (input, { db, services }) => {
     const account = await services.verifyGoogleToken(input.credential);
-    const identity: ProvenIdentity = {
-      kind: 'google',
-      subject: account.sub,
-      label: account.email ?? account.name ?? 'Google',
-    };
     // Only an address Google has verified may join the account that owns it.
     const linkTo =
       account.email && account.emailVerified ? emailIdentity(account.email) : undefined;
     return signIn(
       db,
-      identity,
+      googleIdentity(account),
       {
         nick: account.name ?? (account.email ? nickOf(account.email) : 'Guest'),
         lang: await requestLanguage(db, input),
@@ -96,16 +96,12 @@ export const loginRoutes = [
 
   implement(telegramLoginEndpoint, async (input, { db, env }) => {
     const launch = verifyTelegramInitData(env, input.initData);
-    return signIn(
-      db,
-      { kind: 'telegram', subject: launch.telegramId, label: launch.name || launch.telegramId },
-      {
-        nick: launch.name,
-        lang: launch.lang ?? (await requestLanguage(db, input)),
-        // The signed start parameter wins over the unsigned automatic field.
-        channel: launch.startParams.ch ?? input.ch ?? null,
-        inviter: launch.startParams.u ?? null,
-      },
-    );
+    return signIn(db, telegramIdentity(launch), {
+      nick: launch.name,
+      lang: launch.lang ?? (await requestLanguage(db, input)),
+      // The signed start parameter wins over the unsigned automatic field.
+      channel: launch.startParams.ch ?? input.ch ?? null,
+      inviter: launch.startParams.u ?? null,
+    });
   }),
 ];

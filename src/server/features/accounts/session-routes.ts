@@ -11,7 +11,9 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import { attachIdentity, listBinds } from './binds';
 import { consumeLoginCode } from './email-codes';
 import { createSession, revokeSession } from './sessions';
-import { verifyTelegramInitData } from './telegram-init-data';
+import { googleIdentity } from './google-id-token';
+import { emailIdentity } from './sign-in';
+import { telegramIdentity, verifyTelegramInitData } from './telegram-init-data';
 import { loadUser, toUserProfile } from './user-profile';
 
 export const sessionRoutes = [
@@ -38,32 +40,21 @@ export const sessionRoutes = [
 
   implement(bindTelegramEndpoint, async ({ initData }, context) => {
     const launch = verifyTelegramInitData(context.env, initData);
-    const binds = await attachIdentity(context.db, signedInUid(context), {
-      kind: 'telegram',
-      subject: launch.telegramId,
-      label: launch.name || launch.telegramId,
-    });
-    return { binds };
+    return {
+      binds: await attachIdentity(context.db, signedInUid(context), telegramIdentity(launch)),
+    };
   }),
 
   implement(bindGoogleEndpoint, async ({ credential }, context) => {
     const account = await context.services.verifyGoogleToken(credential);
-    const binds = await attachIdentity(context.db, signedInUid(context), {
-      kind: 'google',
-      subject: account.sub,
-      label: account.email ?? account.name ?? 'Google',
-    });
-    return { binds };
+    return {
+      binds: await attachIdentity(context.db, signedInUid(context), googleIdentity(account)),
+    };
   }),
 
   implement(bindEmailEndpoint, async (input, context) => {
     const email = normalizeEmail(input.email);
     await consumeLoginCode(context.db, email, input.code);
-    const binds = await attachIdentity(context.db, signedInUid(context), {
-      kind: 'email',
-      subject: email,
-      label: email,
-    });
-    return { binds };
+    return { binds: await attachIdentity(context.db, signedInUid(context), emailIdentity(email)) };
   }),
 ];

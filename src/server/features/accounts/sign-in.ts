@@ -18,6 +18,12 @@ export interface ProvenIdentity {
   label: string;
 }
 
+export const emailIdentity = (email: string): ProvenIdentity => ({
+  kind: 'email',
+  subject: email,
+  label: email,
+});
+
 export interface NewUserDefaults {
   nick: string;
   lang: LocaleCode;

@@ -7,6 +7,7 @@ import { decodeStartParam, type StartParams } from '@contract/start-params';
 import { parse, validate } from '@tma.js/init-data-node';
 import { ApiFailure } from '../../api/api-failure';
 import type { Env } from '../../config/env';
+import type { ProvenIdentity } from './sign-in';
 
 export interface TelegramLaunch {
   telegramId: string;
@@ -45,4 +46,9 @@ export function verifyTelegramInitData(env: Env, initData: string): TelegramLaun
     lang: user.language_code ? matchLanguageTag(user.language_code) : null,
     startParams: decodeStartParam(parsed.start_param),
   };
+}
+
+/** The Telegram account of a verified launch, as a sign-in method. */
+export function telegramIdentity(launch: TelegramLaunch): ProvenIdentity {
+  return { kind: 'telegram', subject: launch.telegramId, label: launch.name || launch.telegramId };
 }

@@ -8,18 +8,21 @@ import {
   updateProfileEndpoint,
   updateTagsEndpoint,
 } from '@contract/api/user-endpoints';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { loadUser, toUserProfile } from './user-profile';
 
-type UserChanges = Partial<typeof users.$inferInsert>;
+type UserChanges = PgUpdateSetSource<typeof users>;
 
+/** Applies the changes and answers the updated profile, in one round trip when there are any. */
 async function updateUser(db: Database, uid: string, changes: UserChanges) {
-  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, uid));
-  return toUserProfile(await loadUser(db, uid));
+  if (Object.keys(changes).length === 0) return toUserProfile(await loadUser(db, uid));
+  const [row] = await db.update(users).set(changes).where(eq(users.id, uid)).returning();
+  return toUserProfile(row ?? (await loadUser(db, uid)));
 }
 
 const uniqueTags = (tags: readonly string[]) => [...new Set(tags)];
@@ -66,14 +69,10 @@ export const userRoutes = [
   }),
 
   implement(confirmAdultEndpoint, async (_input, context) => {
-    const uid = signedInUid(context);
-    const user = await loadUser(context.db, uid);
     // The first confirmation is the one on record.
-    return updateUser(
-      context.db,
-      uid,
-      user.adultConfirmedAt ? {} : { adultConfirmedAt: new Date() },
-    );
+    return updateUser(context.db, signedInUid(context), {
+      adultConfirmedAt: sql`coalesce(${users.adultConfirmedAt}, now())`,
+    });
   }),
 
   implement(enableNsfwEndpoint, async ({ enableNSFW }, context) => {

@@ -30,33 +30,35 @@ export function buildSignInMail(options: {
   const shell = (body: string) =>
     `<!doctype html><html lang="${options.locale}" dir="${dir}"><body style="margin:0;padding:24px;font-family:system-ui,sans-serif;color:#1c1c1e;background:#f2f2f7"><div style="max-width:480px;margin:0 auto;padding:24px;border-radius:12px;background:#fff">${body}</div></body></html>`;
 
-  if (options.secret.kind === 'code') {
-    const { code } = options.secret;
-    return {
-      to: options.to,
-      subject: t(texts.codeSubject),
-      text: [t(texts.codeIntro), '', code, '', t(texts.codeExpiry), t(texts.ignoreNote)].join('\n'),
-      html: shell(
-        paragraph(t(texts.codeIntro)) +
-          `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px" dir="ltr">${code}</p>` +
-          paragraph(t(texts.codeExpiry)) +
-          paragraph(t(texts.ignoreNote)),
-      ),
-    };
-  }
-
-  const { url } = options.secret;
-  const safeUrl = escapeHtml(url);
+  // The two mails differ only in what sits between the intro and the expiry note.
+  const { secret } = options;
+  const parts =
+    secret.kind === 'code'
+      ? {
+          subject: texts.codeSubject,
+          intro: texts.codeIntro,
+          expiry: texts.codeExpiry,
+          plain: secret.code,
+          html: `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px" dir="ltr">${secret.code}</p>`,
+        }
+      : {
+          subject: texts.linkSubject,
+          intro: texts.linkIntro,
+          expiry: texts.linkExpiry,
+          plain: secret.url,
+          html:
+            `<p style="margin:0 0 16px"><a href="${escapeHtml(secret.url)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#2481cc;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(t(texts.linkButton))}</a></p>` +
+            paragraph(t(texts.linkFallback)) +
+            `<p style="margin:0 0 16px;word-break:break-all;font-size:13px" dir="ltr"><a href="${escapeHtml(secret.url)}">${escapeHtml(secret.url)}</a></p>`,
+        };
   return {
     to: options.to,
-    subject: t(texts.linkSubject),
-    text: [t(texts.linkIntro), '', url, '', t(texts.linkExpiry), t(texts.ignoreNote)].join('\n'),
+    subject: t(parts.subject),
+    text: [t(parts.intro), '', parts.plain, '', t(parts.expiry), t(texts.ignoreNote)].join('\n'),
     html: shell(
-      paragraph(t(texts.linkIntro)) +
-        `<p style="margin:0 0 16px"><a href="${safeUrl}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#2481cc;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(t(texts.linkButton))}</a></p>` +
-        paragraph(t(texts.linkFallback)) +
-        `<p style="margin:0 0 16px;word-break:break-all;font-size:13px" dir="ltr"><a href="${safeUrl}">${safeUrl}</a></p>` +
-        paragraph(t(texts.linkExpiry)) +
+      paragraph(t(parts.intro)) +
+        parts.html +
+        paragraph(t(parts.expiry)) +
         paragraph(t(texts.ignoreNote)),
     ),
   };
