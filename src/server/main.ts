@@ -33,7 +33,11 @@ async function main() {
   }
   if (!client) log.warn({ dir: env.CLIENT_DIR }, 'no client build found: serving the API only');
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
+  });
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
 

@@ -38,8 +38,10 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   pgliteDump?: Blob;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, closing). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir, options.pgliteDump);
 }
 
@@ -62,8 +64,14 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, an idle connection the server drops would crash the process; the pool
+  // discards it and the next query opens a new one.
+  pool.on('error', onConnectionError);
   const db = drizzleNodePg({ client: pool }) as unknown as Database;
   return {
     db,
