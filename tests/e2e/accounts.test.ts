@@ -1,12 +1,11 @@
-import type { Frame } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
+import { launchMiniApp } from './helpers/mini-app';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
 import { codeFromOutbox, linkFromOutbox } from './helpers/outbox';
 
 const appUrl = inject('appUrl');
-const harnessUrl = inject('harnessUrl');
 const dataDir = inject('appDataDir');
 const browser = freshBrowserPerTest();
 
@@ -115,21 +114,11 @@ describe('the magic link', () => {
 });
 
 describe('signing in inside Telegram', () => {
-  async function launchMiniApp(): Promise<Frame> {
-    const query = new URLSearchParams({ app: `${appUrl}/settings`, userId: String(Date.now()) });
-    await browser.page.goto(`${harnessUrl}?${query}`);
-    const frameElement = await browser.page.waitForSelector('#app-frame');
-    await expect
-      .poll(async () => (await frameElement.contentFrame())?.url() ?? '')
-      .toContain(appUrl);
-    const frame = await frameElement.contentFrame();
-    if (!frame) throw new Error('the app frame did not load');
-    await frame.waitForSelector('.app-root');
-    return frame;
-  }
-
   it('signs in silently from init data, with no popup', async () => {
-    const app = await launchMiniApp();
+    const app = await launchMiniApp(browser.page, {
+      app: `${appUrl}/settings`,
+      userId: String(Date.now()),
+    });
     await expect
       .poll(() => app.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);

@@ -1,29 +1,20 @@
-import type { Frame } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
+import { launchMiniApp } from './helpers/mini-app';
 
-const appUrl = inject('appUrl');
-const harnessUrl = inject('harnessUrl');
 const browser = freshBrowserPerTest();
-
-/** Opens the harness with the given settings and returns the app's frame once it has rendered. */
-async function launchMiniApp(settings: Record<string, string>): Promise<Frame> {
-  const query = new URLSearchParams({ app: `${appUrl}/`, ...settings });
-  await browser.page.goto(`${harnessUrl}?${query}`);
-  const frameElement = await browser.page.waitForSelector('#app-frame');
-  await expect.poll(async () => (await frameElement.contentFrame())?.url() ?? '').toContain(appUrl);
-  const frame = await frameElement.contentFrame();
-  if (!frame) throw new Error('the app frame did not load');
-  await frame.waitForSelector('.app-root');
-  return frame;
-}
 
 const calls = (eventType: string) =>
   browser.page.locator(`#event-log li[data-event="${eventType}"]`);
 
 describe('the app as a Telegram Mini App inside the harness', () => {
   it('applies the dark theme and decodes the start parameter', async () => {
-    const app = await launchMiniApp({ theme: 'dark', u: '42', ch: 'tg_ads', l: 'spring-link' });
+    const app = await launchMiniApp(browser.page, {
+      theme: 'dark',
+      u: '42',
+      ch: 'tg_ads',
+      l: 'spring-link',
+    });
     const state = await app.evaluate(() => ({
       bg: getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
       appearance: document.querySelector('.app-root')?.className ?? '',
@@ -45,7 +36,7 @@ describe('the app as a Telegram Mini App inside the harness', () => {
   });
 
   it('follows a live theme change from Telegram', async () => {
-    const app = await launchMiniApp({ theme: 'light' });
+    const app = await launchMiniApp(browser.page, { theme: 'light' });
     expect(
       await app.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim(),
@@ -62,7 +53,7 @@ describe('the app as a Telegram Mini App inside the harness', () => {
   });
 
   it("uses Telegram's back button instead of its own", async () => {
-    const app = await launchMiniApp({ theme: 'light' });
+    const app = await launchMiniApp(browser.page, { theme: 'light' });
     await app.locator('.adult-check button').first().click();
     await app.getByRole('link', { name: /Settings/ }).click();
     await app.getByRole('link', { name: /Language/ }).click();
@@ -75,14 +66,14 @@ describe('the app as a Telegram Mini App inside the harness', () => {
   });
 
   it("takes the Telegram user's language when no language was chosen", async () => {
-    const app = await launchMiniApp({ lang: 'ja' });
+    const app = await launchMiniApp(browser.page, { lang: 'ja' });
     await expect.poll(() => app.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
   });
 });
 
 describe('the harness itself', () => {
   it('reports viewport changes to the app, which binds them to CSS variables', async () => {
-    const app = await launchMiniApp({ viewport: 'iPhone 15' });
+    const app = await launchMiniApp(browser.page, { viewport: 'iPhone 15' });
     const height = () =>
       app.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--tg-viewport-height').trim(),
@@ -93,7 +84,7 @@ describe('the harness itself', () => {
   });
 
   it('answers an invoice with the result the tester clicks', async () => {
-    const app = await launchMiniApp({});
+    const app = await launchMiniApp(browser.page, {});
     for (const status of ['paid', 'cancelled', 'failed']) {
       // Post what the SDK posts for invoice.openUrl, and wait for Telegram's answer in the frame.
       const answer = app.evaluate(

@@ -6,7 +6,7 @@ import { erasedLedgerTotals, ledgerEntries } from '../../src/server/db/schema/le
 import { identities, users } from '../../src/server/db/schema/users';
 import { eraseExpiredAccounts } from '../../src/server/features/accounts/data-rights';
 import { loginCodes } from '../../src/server/db/schema/login-codes';
-import { signInWithEmail } from './helpers/sign-in';
+import { passResendWait, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -107,7 +107,7 @@ describe('data rights', () => {
   it('deactivates (ending sessions), restores within the grace period, and erases after it', async () => {
     const inviter = await signInWithEmail(t, 'inviter@example.com');
     const { token, uid } = await signInWithEmail(t, 'fay@example.com', { inviter: inviter.uid });
-    await t.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) });
+    await passResendWait(t);
 
     const refused = await t.call('/v1/user/danger-zone/deactivate', { token });
     expect(refused.envelope.code).toBe(API_CODE.badParams);

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
-import { loginCodes } from '../../src/server/db/schema/login-codes';
 import { sessions } from '../../src/server/db/schema/users';
 import { hashSecret } from '../../src/server/lib/secrets';
-import { signInWithEmail } from './helpers/sign-in';
+import { lastCodeFor, passResendWait, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -68,7 +67,7 @@ describe('sessions', () => {
 
   it('logout revokes the session it is called with, and only that one', async () => {
     const first = await signInWithEmail(t, 'cy@example.com');
-    await t.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) });
+    await passResendWait(t);
     const second = await signInWithEmail(t, 'cy@example.com');
     expect((await t.call('/v1/user/logout', { token: first.token })).envelope.code).toBe(0);
     expect(await profileCode(first.token)).toBe(API_CODE.loginNeeded);
@@ -111,9 +110,9 @@ describe('two users', () => {
 
     // Bob cannot take Ann's address with a code mailed to Ann.
     const bob2 = await signInWithEmail(t, 'bob2@example.com');
-    await t.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) });
+    await passResendWait(t);
     await t.call('/v1/login/email/request-login', { email: 'ann@example.com' });
-    const annCode = t.mails.at(-1)?.text.match(/^\d{6}$/m)?.[0];
+    const annCode = lastCodeFor(t, 'ann@example.com');
     const bind = await t.call('/v1/user/bind/email', {
       token: bob2.token,
       email: 'ann@example.com',

@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
+import { loginCodes } from '../../../src/server/db/schema/login-codes';
 import type { TestApp } from './test-app';
+
+/** Moves every sent code two minutes back, so the 60 s resend wait is over for all addresses. */
+export async function passResendWait(t: TestApp): Promise<void> {
+  await t.db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) });
+}
 
 /** The 6-digit code of the newest mail to `email`. */
 export function lastCodeFor(t: TestApp, email: string): string {

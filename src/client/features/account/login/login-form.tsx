@@ -80,7 +80,7 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
           </Trans>
         </p>
         <input
-          className="login-form__input login-form__input--code"
+          className="text-field login-form__input login-form__input--code"
           name="code"
           dir="ltr"
           inputMode="numeric"
@@ -128,7 +128,7 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
           }}
         >
           <input
-            className="login-form__input"
+            className="text-field login-form__input"
             name="email"
             type="email"
             dir="ltr"

@@ -3,10 +3,11 @@ import { LOGIN_CODE_LENGTH, LOGIN_RESEND_COUNTDOWN_S } from '@contract/constants
 import { isValidEmail } from '@contract/email';
 import { splitLocalePrefix } from '@contract/routes';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '@client/components/toast/toast-store';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { emailLogin } from '../api/email-login';
 import { requestEmailLogin } from '../api/request-email-login';
 import { completeSignIn } from '../complete-sign-in';
@@ -44,31 +45,14 @@ export function useEmailLogin({
   const [view, setView] = useState<LoginView>('email');
   const [email, setEmail] = useState('');
   const [code, setCodeState] = useState('');
-  const [isCodeSent, setIsCodeSent] = useState(false);
   const [countdown, setCountdown] = useState(0);
-  const [isBusy, setIsBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { isBusy, run: exclusive } = useExclusiveAction();
 
   useEffect(() => {
     if (countdown <= 0) return;
     const timer = setTimeout(() => setCountdown((seconds) => seconds - 1), 1000);
     return () => clearTimeout(timer);
   }, [countdown]);
-
-  /** Runs one request at a time; a second press while one runs does nothing. */
-  const exclusive = async (task: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setIsBusy(true);
-    try {
-      await task();
-    } catch {
-      // The API error listener has shown the failure.
-    } finally {
-      busyRef.current = false;
-      setIsBusy(false);
-    }
-  };
 
   const sendEmail = () =>
     exclusive(async () => {
@@ -90,7 +74,6 @@ export function useEmailLogin({
         // The link brings the visitor back to the page they asked from, in their language.
         ...(fromLanding ? { returnPath: splitLocalePrefix(window.location.pathname).path } : {}),
       });
-      setIsCodeSent(true);
       if (fromLanding) {
         setView('checkMail');
       } else {
@@ -119,7 +102,6 @@ export function useEmailLogin({
     setEmail,
     code,
     setCode: (value: string) => setCodeState(cleanCode(value)),
-    isCodeSent,
     countdown,
     isBusy,
     canConfirm: code.length === LOGIN_CODE_LENGTH && !isBusy,

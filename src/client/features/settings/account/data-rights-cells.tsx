@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Cell } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { showToast } from '@client/components/toast/toast-store';
 import { deactivateAccount } from '@client/features/account/api/deactivate';
 import { exportData } from '@client/features/account/api/export-data';
 import { forgetUserAndShowLogin } from '@client/features/account/sign-out';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 
 /** Saves a JSON document as a file download. */
 function downloadJson(data: unknown, fileName: string): void {
@@ -21,19 +21,7 @@ function downloadJson(data: unknown, fileName: string): void {
 /** Export my data, and delete my account (with the 14-day restore period). */
 export function DataRightsCells() {
   const { t } = useLingui();
-  const [isBusy, setIsBusy] = useState(false);
-
-  const run = async (task: () => Promise<void>) => {
-    if (isBusy) return;
-    setIsBusy(true);
-    try {
-      await task();
-    } catch {
-      // The API error listener has shown the failure.
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const { isBusy, run } = useExclusiveAction();
 
   const exportMyData = () =>
     run(async () => {

@@ -4,12 +4,13 @@ import { Button, Cell } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { updateProfile } from '@client/features/account/api/update-profile';
 import { refreshProfile } from '@client/features/account/profile-atom';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 
 /** The nick, editable in place. */
 export function NickCell({ nick }: { nick: string }) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { isBusy: isSaving, run } = useExclusiveAction();
 
   if (draft === null) {
     return (
@@ -25,19 +26,14 @@ export function NickCell({ nick }: { nick: string }) {
     );
   }
 
-  const save = async () => {
-    if (isSaving || !draft.trim()) return;
-    setIsSaving(true);
-    try {
+  // On failure the draft stays for another try.
+  const save = () =>
+    run(async () => {
+      if (!draft.trim()) return;
       await updateProfile({ nick: draft.trim() });
       await refreshProfile({ force: true });
       setDraft(null);
-    } catch {
-      // The API error listener has shown the failure; the draft stays for another try.
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    });
 
   return (
     <form
@@ -48,7 +44,7 @@ export function NickCell({ nick }: { nick: string }) {
       }}
     >
       <input
-        className="account-section__nick-input"
+        className="text-field account-section__nick-input"
         aria-label={t`Name`}
         maxLength={NICK_MAX_LENGTH}
         value={draft}

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@contract/api/user-endpoints';
 import { Cell, Switch } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
 import { enableNsfw } from '@client/features/account/api/enable-nsfw';
 import { refreshProfile } from '@client/features/account/profile-atom';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 
 /**
  * Uncensored content (spec §6): shown only after the 18+ confirmation, which the account records
@@ -14,23 +14,16 @@ import { STORAGE_KEYS, storage } from '@client/lib/storage';
  */
 export function NsfwSwitch({ user }: { user: UserProfile }) {
   const { t } = useLingui();
-  const [isSaving, setIsSaving] = useState(false);
+  const { isBusy: isSaving, run } = useExclusiveAction();
   if (!hasConfirmedAdult()) return null;
 
-  const toggle = async (enable: boolean) => {
-    if (isSaving) return;
-    setIsSaving(true);
-    try {
+  const toggle = (enable: boolean) =>
+    run(async () => {
       if (enable && !user.adultConfirmed) await confirmAdultOnServer({ confirmed: true });
       const updated = await enableNsfw({ enableNSFW: enable });
       storage.set(STORAGE_KEYS.nsfw, updated.enableNSFW ? '1' : '0');
       await refreshProfile({ force: true });
-    } catch {
-      // The API error listener has shown the failure.
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    });
 
   return (
     <Cell
