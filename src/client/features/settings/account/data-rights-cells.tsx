@@ -49,6 +49,7 @@ export function DataRightsCells() {
         Component="button"
         className="account-section__button"
         disabled={isBusy}
+        multiline
         description={t`A JSON file with everything we hold about you.`}
         onClick={() => void exportMyData()}
       >
