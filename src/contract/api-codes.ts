@@ -33,6 +33,14 @@ export const REFUSAL_CODE = {
   adultConfirmationNeeded: 2009,
   /** Nothing to find: an unknown user, or an account past its restore period. */
   notFound: 2010,
+  /** A reply is still being written in this conversation; wait for it before sending again. */
+  generationInProgress: 2011,
+  /** No energy and fewer than 5 coins: the message cannot be paid for. */
+  notEnoughEnergy: 2012,
+  /** Only VIP members may use this (member-only character, advanced model, hidden story). */
+  vipOnly: 2013,
+  /** The model failed to write the reply; what the message cost was refunded. */
+  generationFailed: 2014,
 } as const;
 
 export type ApiCode =

@@ -5,6 +5,7 @@ export const ROUTES = {
   home: '/',
   chat: '/chat',
   chatConversation: '/chat/:conversationId',
+  role: '/role/:characterId',
   settings: '/settings',
   settingsTerms: '/settings/terms',
   settingsRefund: '/settings/refund',
@@ -16,6 +17,7 @@ export const ROUTES = {
   settingsSubscription: '/settings/subscription',
   settingsCustomerService: '/settings/customer-service',
   settingsCreditCardManage: '/settings/credit-card-manage',
+  settingsChatModel: '/settings/chat-model',
   tourChat: '/tour/chat',
   loginCode: '/login/code',
   touchTest: '/touch-test',
@@ -45,6 +47,7 @@ export const NAMED_ROUTES = {
 /** Rules a path parameter must pass; a failed check is a 404 like an unknown path (spec §2). */
 const PARAM_RULES: Record<string, RegExp> = {
   conversationId: /^[A-Za-z0-9_-]{1,64}$/,
+  characterId: /^[a-z0-9_-]{1,64}$/,
 };
 
 /**

@@ -13,7 +13,12 @@ import { resolveSessionUid } from './features/accounts/sessions';
 import { sessionRoutes } from './features/accounts/session-routes';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { characterRoutes } from './features/characters/character-routes';
+import { chatRoutes } from './features/chat/chat-routes';
+import { createChatServices } from './features/chat/chat-services';
+import { conversationRoutes } from './features/chat/conversation-routes';
 import { configRoutes } from './features/config/routes';
+import { mediaRoutes } from './web/media-routes';
 import { createMailer } from './features/mail/mailer';
 import type { Logger } from './lib/logger';
 import type { ClientBuild } from './web/client-build';
@@ -38,6 +43,9 @@ const implementations: readonly EndpointImplementation[] = [
   ...userRoutes,
   ...locationRoutes,
   ...dataRightsRoutes,
+  ...characterRoutes,
+  ...conversationRoutes,
+  ...chatRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */
@@ -46,6 +54,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   const allServices: Services = {
     mailer: services?.mailer ?? createMailer(env, log),
     verifyGoogleToken: services?.verifyGoogleToken ?? createGoogleVerifier(env),
+    chat: services?.chat ?? createChatServices(env),
   };
   app.use(
     '*',
@@ -83,6 +92,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       resolveUid: (token) => resolveSessionUid(database.db, token),
     }),
   );
+  app.route('/media', mediaRoutes(database.db));
   app.route('/', createPageRoutes(env, client));
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled request error');

@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { startAccountEraser } from './features/accounts/account-eraser';
+import { seedOfficialCatalogue } from './features/characters/seed/seed-catalogue';
+import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
 import { createLogger } from './lib/logger';
 import { loadClientBuild } from './web/client-build';
 
@@ -39,10 +41,12 @@ async function main() {
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
   });
   await database.migrate();
+  await seedOfficialCatalogue(database.db);
   log.info({ database: database.kind }, 'database ready');
 
   const app = createApp({ env, database, log, client });
   const stopEraser = startAccountEraser(database.db, log);
+  const stopSweeper = startStaleReplySweeper(database.db, log);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -60,6 +64,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       stopEraser();
+      stopSweeper();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
+import { passAdultCheck as passAdultCheckOn } from './helpers/adult-check';
 import { launchMiniApp } from './helpers/mini-app';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
@@ -12,13 +13,7 @@ const browser = freshBrowserPerTest();
 const storageItem = (key: string) =>
   browser.page.evaluate((name) => localStorage.getItem(name), key);
 
-/** Confirms the age check with its first button, whatever the language. */
-async function passAdultCheck() {
-  const dialog = browser.page.locator('.adult-check');
-  await dialog.waitFor();
-  await dialog.getByRole('button').first().click();
-  await expect.poll(() => dialog.count()).toBe(0);
-}
+const passAdultCheck = () => passAdultCheckOn(browser.page);
 
 describe('signing in on the web', () => {
   it('signs in with the code from the outbox, shows the account, and logs out to Roles with the popup', async () => {

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
     // Google's script cannot load on this closed network: the button must hide itself.
     GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
+    // Slow enough that a reload lands in the middle of a streamed reply.
+    DEMO_MODEL_DELAY_MS: '120',
   });
   const harness = await serveFolder(path.resolve(import.meta.dirname, '../../dist/harness'));
   project.provide('appUrl', server.url);

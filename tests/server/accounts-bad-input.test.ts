@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** For each account call, params a client could send by mistake, and the field the answer names. */
+/** For each account, catalogue and chat call, params a client could send by mistake, and the field the answer names. */
 const BAD_PARAMS: [path: string, params: Record<string, unknown>, field: string][] = [
   ['/v1/login/email/request-login', { email: 'a@b', useShortCode: true }, 'email'],
   ['/v1/login/email/request-login', { email: 'a@b.cd', useShortCode: 'yes' }, 'useShortCode'],
@@ -30,9 +30,20 @@ const BAD_PARAMS: [path: string, params: Record<string, unknown>, field: string]
   ['/v1/user/settings/enable-nsfw', { enableNSFW: 'on' }, 'enableNSFW'],
   ['/v1/user/danger-zone/deactivate', { confirm: 'yes' }, 'confirm'],
   ['/v1/user/update-geom', { city: 'x'.repeat(81) }, 'city'],
+  ['/v1/user/change-chat-model', { model: 'huge' }, 'model'],
+  ['/v1/user/change-style', { style: 'cartoon' }, 'style'],
+  ['/v1/character/list', { size: 500 }, 'size'],
+  ['/v1/character/list', { tags: 'romantic' }, 'tags'],
+  ['/v1/character/detail', { characterId: '' }, 'characterId'],
+  ['/v1/character/like-op', { characterId: 'mei', state: 2 }, 'state'],
+  ['/v1/session/from/character', { characterId: 7 }, 'characterId'],
+  ['/v1/session/chat', { conversationId: 'x', content: '   ' }, 'content'],
+  ['/v1/session/chat', { conversationId: 'x', content: 'y'.repeat(2001) }, 'content'],
+  ['/v1/session/message/list', { conversationId: 'x', cursor: 'abc' }, 'cursor'],
+  ['/v1/session/list', { size: 0 }, 'size'],
 ];
 
-describe('account calls with bad params', () => {
+describe('calls with bad params', () => {
   it.each(BAD_PARAMS)('%s refuses %j with 1000 naming the field', async (path, params, field) => {
     const { status, envelope } = await t.call(path, { token, ...params });
     expect(status).toBe(200);

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR } from '../../src/server/db/database';
+import { type Database, MIGRATIONS_DIR } from '../../src/server/db/database';
+import { seedOfficialCatalogue } from '../../src/server/features/characters/seed/seed-catalogue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +14,12 @@ declare module 'vitest' {
   }
 }
 
-/** Creating and migrating PGlite takes seconds; do it once and let each test load a copy. */
+/** Creating, migrating and seeding PGlite takes seconds; do it once and let each test load a copy. */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  await seedOfficialCatalogue(drizzle({ client }) as unknown as Database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = path.resolve(import.meta.dirname, '../.tmp');

@@ -16,7 +16,7 @@ afterEach(() => t.close());
 const profileCode = async (token: string) =>
   (await t.call('/v1/user/my-profile', { token })).envelope.code;
 
-/** Calls that work without signing in: sign-in itself, config and analytics. */
+/** Calls that work without signing in: sign-in, config, analytics and the public catalogue. */
 const PUBLIC_PATHS = new Set([
   '/v1/config',
   '/v1/config/set/lang',
@@ -27,6 +27,13 @@ const PUBLIC_PATHS = new Set([
   '/v1/login/email/link',
   '/v1/login/google',
   '/v1/login/telegram',
+  '/v1/character-tag/options/list',
+  '/v1/character/list',
+  '/v1/character/list2',
+  '/v1/character/detail',
+  '/v1/character/script/list',
+  '/v1/character/photograph/list',
+  '/v1/character/statics',
 ]);
 
 describe('sessions', () => {

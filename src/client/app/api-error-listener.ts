@@ -51,6 +51,14 @@ function refusalMessage(code: number | null): string | null {
       return t`Please confirm you are 18 or older first`;
     case REFUSAL_CODE.notFound:
       return t`Not found`;
+    case REFUSAL_CODE.generationInProgress:
+      return t`Wait for the reply before sending another message`;
+    case REFUSAL_CODE.notEnoughEnergy:
+      return t`Out of energy and coins. Get VIP, buy coins or wait for energy to refill.`;
+    case REFUSAL_CODE.vipOnly:
+      return t`This is for VIP members`;
+    case REFUSAL_CODE.generationFailed:
+      return t`The reply could not be written; what you paid was refunded`;
     default:
       return null;
   }

@@ -10,9 +10,10 @@ const privacy: ScreenLoader = () => import('../features/legal/privacy-screen');
 
 /** Which module draws each route; every screen is its own chunk, loaded when first needed. */
 export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
-  home: frames,
-  chat: frames,
-  chatConversation: frames,
+  home: () => import('../features/home/home-screen'),
+  chat: () => import('../features/chat/chat-list-screen'),
+  chatConversation: () => import('../features/chat/conversation-screen'),
+  role: () => import('../features/role/role-screen'),
   settings: () => import('../features/settings/settings-screen'),
   settingsTerms: terms,
   settingsRefund: () => import('../features/legal/refund-screen'),
@@ -24,6 +25,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   settingsSubscription: frames,
   settingsCustomerService: () => import('../features/settings/customer-service-screen'),
   settingsCreditCardManage: frames,
+  settingsChatModel: () => import('../features/settings/chat-model-screen'),
   tourChat: frames,
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),

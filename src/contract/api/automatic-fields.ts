@@ -17,6 +17,8 @@ export const automaticFieldsSchema = z.object({
   publisher: z.string().max(64).optional(),
   /** Device id kept in local storage. */
   uuid: z.string().max(64).optional(),
+  /** The interface language, so texts such as character names come back in it. */
+  lang: z.string().max(16).optional(),
 });
 
 export type AutomaticFields = z.infer<typeof automaticFieldsSchema>;

@@ -17,6 +17,8 @@ export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
 
 export const appConfigSchema = z.object({
   supportEmail: z.string(),
+  /** Which chat model answers: the embedded demo (scripted, labelled so) or a configured server. */
+  chatModel: z.enum(['demo', 'openai']),
   /** Login types the brand offers: 1 email, 2 google, 3 telegram. */
   supportLoginType: z.array(z.number().int()),
   /** The Google Identity Services client id when Google sign-in is offered. */

@@ -1,4 +1,24 @@
 import { recordSiteOpenEndpoint, reportEventsEndpoint } from './analytics-endpoints';
+import {
+  characterDetailEndpoint,
+  characterLikeEndpoint,
+  characterList2Endpoint,
+  characterListEndpoint,
+  characterPhotosEndpoint,
+  characterStaticsEndpoint,
+  characterStoriesEndpoint,
+  characterTagsEndpoint,
+} from './character-endpoints';
+import {
+  changeChatModelEndpoint,
+  changeStyleEndpoint,
+  chatEndpoint,
+  chatJoinEndpoint,
+  conversationCharactersEndpoint,
+  conversationFromCharacterEndpoint,
+  conversationListEndpoint,
+  messageListEndpoint,
+} from './chat-endpoints';
 import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import {
@@ -60,6 +80,22 @@ export const ENDPOINTS = {
   analyseGeo: analyseGeoEndpoint,
   location: locationEndpoint,
   updateGeom: updateGeomEndpoint,
+  changeChatModel: changeChatModelEndpoint,
+  changeStyle: changeStyleEndpoint,
+  characterTags: characterTagsEndpoint,
+  characterList: characterListEndpoint,
+  characterList2: characterList2Endpoint,
+  characterDetail: characterDetailEndpoint,
+  characterStories: characterStoriesEndpoint,
+  characterPhotos: characterPhotosEndpoint,
+  characterLike: characterLikeEndpoint,
+  characterStatics: characterStaticsEndpoint,
+  conversationFromCharacter: conversationFromCharacterEndpoint,
+  chat: chatEndpoint,
+  chatJoin: chatJoinEndpoint,
+  conversationList: conversationListEndpoint,
+  conversationCharacters: conversationCharactersEndpoint,
+  messageList: messageListEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -26,6 +26,12 @@ export const userProfileSchema = z.object({
   energy: z.number().int(),
   goldBalance: z.number().int(),
   enableNSFW: z.boolean(),
+  /** The chat model: base, or advanced (VIP only). */
+  chatModel: z.enum(['base', 'advanced']),
+  /** The character style preferred on Home; null shows both. */
+  preferredStyle: z.enum(['realistic', 'anime']).nullable(),
+  /** The most energy recovery fills up to: 100, or 1000 for VIP. */
+  energyCap: z.number().int(),
   /** The user confirmed being 18 or older; needed before `enableNSFW`. */
   adultConfirmed: z.boolean(),
   channel: z.string().nullable(),

@@ -4,17 +4,19 @@ import type { ApiEnvelope } from '@contract/api/endpoint';
 import { MAX_REQUEST_BODY_BYTES, SIGN_HEADER } from '@contract/constants';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
+import { EventStreamAnswer, acceptsEventStream } from './event-stream-answer';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { isValidSignature } from './request-signature';
 
 export interface ApiRouterOptions {
-  context: Omit<HandlerContext, 'uid' | 'country' | 'ip'>;
+  context: Omit<HandlerContext, 'uid' | 'country' | 'ip' | 'wantsEventStream'>;
   implementations: readonly EndpointImplementation[];
   /** Finds the user of a session token; without it no token is valid. */
   resolveUid?: (token: string) => Promise<string | null>;
@@ -39,6 +41,29 @@ function callerIp(c: Context, header: string | undefined): string | null {
 function envelope(c: Context, code: number, msg: string, data: unknown = null, status = 200) {
   const body: ApiEnvelope = { code, msg, data };
   return c.json(body, status as ContentfulStatusCode);
+}
+
+/** Streams a handler's events; the caller going away only stops the writing. */
+function answerWithEvents(
+  c: Context,
+  answer: EventStreamAnswer,
+  log: HandlerContext['log'],
+  path: string,
+) {
+  return streamSSE(
+    c,
+    async (stream) => {
+      const gone = new AbortController();
+      stream.onAbort(() => gone.abort());
+      await answer.run(async (event) => {
+        if (gone.signal.aborted) return;
+        await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+      }, gone.signal);
+    },
+    async (error) => {
+      log.error({ err: error, path }, 'event stream failed');
+    },
+  );
 }
 
 /**
@@ -104,8 +129,10 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
 
     try {
       const ip = callerIp(c, context.env.CLIENT_IP_HEADER);
-      const handlerContext: HandlerContext = { ...context, uid, country, ip };
+      const wantsEventStream = acceptsEventStream(c.req.header('accept'));
+      const handlerContext: HandlerContext = { ...context, uid, country, ip, wantsEventStream };
       const data = await route.implementation.handle(input, handlerContext);
+      if (data instanceof EventStreamAnswer) return answerWithEvents(c, data, context.log, path);
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
     } catch (error) {
       if (error instanceof ApiFailure) return envelope(c, error.code, error.message);

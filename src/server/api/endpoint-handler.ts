@@ -6,6 +6,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../lib/logger';
 import type { GoogleVerifier } from '../features/accounts/google-id-token';
 import type { Mailer } from '../features/mail/mailer';
+import type { ChatServices } from '../features/chat/chat-services';
+import type { EventStreamAnswer } from './event-stream-answer';
 import { API_CODE } from '@contract/api-codes';
 import { ApiFailure } from './api-failure';
 
@@ -13,6 +15,7 @@ import { ApiFailure } from './api-failure';
 export interface Services {
   mailer: Mailer;
   verifyGoogleToken: GoogleVerifier;
+  chat: ChatServices;
 }
 
 /** What a handler knows about the call besides its params. */
@@ -29,6 +32,8 @@ export interface HandlerContext {
   /** The caller's IP: the configured proxy header, else the socket address. */
   ip: string | null;
   services: Services;
+  /** The caller asked for server-sent events (`Accept: text/event-stream`). */
+  wantsEventStream: boolean;
 }
 
 /** The user of an `access: 'user'` endpoint; the router has already refused calls without one. */
@@ -42,7 +47,7 @@ export type HandlerInput<E extends EndpointDefinition> = z.output<E['input']> & 
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: HandlerInput<E>,
   context: HandlerContext,
-) => Promise<z.input<E['output']>>;
+) => Promise<z.input<E['output']> | EventStreamAnswer>;
 
 /**
  * An endpoint of the contract together with the function that answers it. The router gives the

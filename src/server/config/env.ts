@@ -106,6 +106,38 @@ const envFields = {
       .optional(),
     hint: 'the token @BotFather gave your bot; unset turns Telegram sign-in off',
   },
+  LLM_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the /v1 URL of an OpenAI-compatible server such as http://127.0.0.1:8000/v1; unset uses the demo model',
+  },
+  LLM_API_KEY: {
+    schema: z.string().min(1).default('none'),
+    hint: "the server's API key (local servers usually accept any value)",
+  },
+  LLM_MODEL: {
+    schema: z.string().min(1).default('default'),
+    hint: 'the model name for the base model',
+  },
+  LLM_ADVANCED_MODEL: {
+    schema: z.string().min(1).optional(),
+    hint: 'the model name for the advanced (VIP) model; default: LLM_MODEL',
+  },
+  LLM_FIRST_TOKEN_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    hint: 'milliseconds to wait for the first token before retrying once, such as 30000',
+  },
+  LLM_IDLE_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    hint: 'milliseconds of silence between tokens before a reply is failed and refunded',
+  },
+  CHAT_MAX_CONCURRENT: {
+    schema: z.coerce.number().int().min(1).max(1000).default(8),
+    hint: 'how many replies this server copy generates at once; the rest wait in a queue',
+  },
+  DEMO_MODEL_DELAY_MS: {
+    schema: z.coerce.number().int().min(0).max(5000).default(60),
+    hint: 'milliseconds between words of the demo model, such as 60 (0 for benchmarks)',
+  },
   CLIENT_DIR: {
     schema: z.string().min(1).default('./dist/client'),
     hint: 'the folder of the built client (npm run build writes ./dist/client)',

@@ -17,7 +17,10 @@ export function randomDigits(length: number): string {
   return code;
 }
 
-/** A user id: 16 random hex characters, so ids reveal neither order nor count. */
-export function newUserId(): string {
+/** An id of 16 random hex characters, so ids reveal neither order nor count. */
+export function newOpaqueId(): string {
   return randomBytes(8).toString('hex');
 }
+
+/** A user id. */
+export const newUserId = newOpaqueId;

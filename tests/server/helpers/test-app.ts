@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SIGN_HEADER } from '../../../src/contract/constants';
 import type { Services } from '../../../src/server/api/endpoint-handler';
 import { createGoogleVerifier } from '../../../src/server/features/accounts/google-id-token';
+import { createChatServices } from '../../../src/server/features/chat/chat-services';
 import { createMailer, type MailMessage } from '../../../src/server/features/mail/mailer';
 import { signRequestBody } from '../../../src/contract/request-sign';
 import { createApp } from '../../../src/server/app';
@@ -41,6 +42,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       },
     },
     verifyGoogleToken: createGoogleVerifier(env),
+    chat: createChatServices(env),
   };
   const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 
@@ -63,6 +65,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   };
 
   const close = async () => {
+    // Replies still being written would touch a dropped database.
+    await Promise.allSettled([...services.chat.running]);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };

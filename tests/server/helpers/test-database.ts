@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
+import { seedOfficialCatalogue } from '../../../src/server/features/characters/seed/seed-catalogue';
 
-/** A fresh, migrated database for one test file: a PGlite copy, or a new PostgreSQL database. */
+/** A fresh, migrated and seeded database for one test file: a PGlite copy, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (!postgresUrl) {
@@ -22,6 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
   await handle.migrate();
+  await seedOfficialCatalogue(handle.db);
   return {
     ...handle,
     drop: async () => {

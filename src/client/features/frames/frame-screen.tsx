@@ -19,9 +19,6 @@ interface FrameConfig {
  * its real frame (title, back, navigation) and nothing else until its feature lands.
  */
 export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
-  home: { hasBottomNav: true },
-  chat: { title: msg`Chats`, hasBottomNav: true },
-  chatConversation: { title: msg`Chat`, backTo: ROUTES.chat },
   tourChat: { title: msg`Try a chat`, backTo: ROUTES.home },
   payCallback: { title: msg`Payment`, backTo: ROUTES.home },
   landing: {},

@@ -47,6 +47,7 @@ export default function SettingsScreen() {
             title={t`Language`}
             hint={LOCALES[locale].name}
           />
+          <MenuLink href={ROUTES.settingsChatModel} title={t`Chat settings`} />
         </Section>
         <Section header={<SectionTitle>{t`Help`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsCustomerService} title={t`Customer service`} />

@@ -11,6 +11,11 @@ export function setApiClientMode(bridgeMode: BridgeMode): void {
   mode = bridgeMode;
 }
 
+/** Which client the automatic fields name, for transports besides `callApi`. */
+export function currentApiMode(): BridgeMode {
+  return mode;
+}
+
 /** The app's API client. Each operation lives in its own file and calls this. */
 export const callApi: ApiCall = createApiClient({
   // Absolute, since some fetch implementations (Node's, under tests) refuse relative URLs.

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { AutomaticFields } from '@contract/api/automatic-fields';
 import type { BridgeMode } from '@client/bridge/bridge-types';
 import { BRAND } from '@client/config/build-config';
@@ -13,5 +14,6 @@ export function collectAutomaticFields(mode: BridgeMode): AutomaticFields {
     plat: mode === 'telegram' ? 'miniapp' : mode,
     publisher: BRAND.key,
     uuid: getDeviceUuid(),
+    lang: i18n.locale,
   };
 }

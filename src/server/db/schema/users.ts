@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -25,6 +26,14 @@ export const users = pgTable(
     ab: text('ab').notNull(),
     vipExpireAt: timestamp('vip_expire_at', { withTimezone: true }),
     energy: integer('energy').notNull(),
+    /** Energy recovery is settled lazily: whole hours since this moment are still to be added. */
+    energyRecoveredAt: timestamp('energy_recovered_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** The chat model: base, or advanced (VIP only). */
+    chatModel: text('chat_model').$type<'base' | 'advanced'>().notNull().default('base'),
+    /** The character style the user prefers on Home; null shows both. */
+    preferredStyle: text('preferred_style').$type<'realistic' | 'anime'>(),
     goldBalance: integer('gold_balance').notNull().default(0),
     enableNsfw: boolean('enable_nsfw').notNull().default(false),
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
@@ -40,7 +49,12 @@ export const users = pgTable(
     /** Set when personal data was erased; the row stays as an anonymous tombstone. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (table) => [index('users_deactivated_idx').on(table.deactivatedAt)],
+  (table) => [
+    index('users_deactivated_idx').on(table.deactivatedAt),
+    // Balances can never go below zero, whatever a query does.
+    check('users_energy_not_negative', sql`${table.energy} >= 0`),
+    check('users_gold_not_negative', sql`${table.goldBalance} >= 0`),
+  ],
 );
 
 /**

@@ -6,9 +6,9 @@ import { devices } from '../../db/schema/devices';
 /** The language to use for someone not signed in: asked for, else their device's, else English. */
 export async function requestLanguage(
   db: Database,
-  input: { lang?: LocaleCode | undefined; uuid?: string | undefined },
+  input: { lang?: string | undefined; uuid?: string | undefined },
 ): Promise<LocaleCode> {
-  if (input.lang) return input.lang;
+  if (isLocaleCode(input.lang)) return input.lang;
   if (input.uuid) {
     const [device] = await db
       .select({ lang: devices.lang })

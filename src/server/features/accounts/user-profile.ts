@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/users';
+import { entitlementsOf } from '../entitlements/entitlements';
 import { REFUSAL_CODE } from '@contract/api-codes';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,11 +19,14 @@ export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
     lang: isLocaleCode(row.lang) ? row.lang : DEFAULT_LOCALE,
     location: { countryCode: row.countryCode, city: row.city },
     ab: row.ab,
-    vip: row.vipExpireAt !== null && row.vipExpireAt > now,
+    vip: entitlementsOf(row, now).vip,
     vipExpireAt: row.vipExpireAt?.toISOString() ?? null,
     energy: row.energy,
     goldBalance: row.goldBalance,
     enableNSFW: row.enableNsfw,
+    chatModel: row.chatModel,
+    preferredStyle: row.preferredStyle,
+    energyCap: entitlementsOf(row, now).energyCap,
     adultConfirmed: row.adultConfirmedAt !== null,
     channel: row.channel,
     inviter: row.inviterId,

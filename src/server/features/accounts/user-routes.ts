@@ -14,6 +14,7 @@ import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
+import { settleEnergy } from '../energy/energy';
 import { loadUser, toUserProfile } from './user-profile';
 
 type UserChanges = PgUpdateSetSource<typeof users>;
@@ -29,7 +30,10 @@ const uniqueTags = (tags: readonly string[]) => [...new Set(tags)];
 
 export const userRoutes = [
   implement(myProfileEndpoint, async (_input, context) => {
-    const user = toUserProfile(await loadUser(context.db, signedInUid(context)));
+    const uid = signedInUid(context);
+    // Energy recovered since the last look is added first, so the shown balance is current.
+    await context.db.transaction((tx) => settleEnergy(tx, uid));
+    const user = toUserProfile(await loadUser(context.db, uid));
     return {
       user,
       channel: user.channel,

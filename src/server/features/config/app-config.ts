@@ -10,6 +10,7 @@ export function buildAppConfig(env: Env, buildId: string): AppConfig {
   const brand = BRANDS[env.BRAND];
   return {
     supportEmail: brand.supportEmail,
+    chatModel: env.LLM_BASE_URL ? 'openai' : 'demo',
     // Google is offered only with a client id; Telegram only with a bot token.
     supportLoginType: brand.loginTypes.filter(
       (type) =>

@@ -37,3 +37,33 @@ export async function credit(
     .where(sql`${users.id} = ${entry.userId}`);
   return true;
 }
+
+/**
+ * Takes `amount` from a user's balance and writes the ledger row, inside the caller's transaction.
+ * Returns false, changing nothing, when the balance is too small: the check and the change are one
+ * statement, so parallel debits can never overdraw.
+ */
+export async function debit(
+  tx: Transaction,
+  entry: {
+    userId: string;
+    currency: LedgerCurrency;
+    amount: number;
+    reason: string;
+    reference: string;
+  },
+): Promise<boolean> {
+  const balance = entry.currency === 'energy' ? users.energy : users.goldBalance;
+  const updated = await tx
+    .update(users)
+    .set(
+      entry.currency === 'energy'
+        ? { energy: sql`${balance} - ${entry.amount}` }
+        : { goldBalance: sql`${balance} - ${entry.amount}` },
+    )
+    .where(sql`${users.id} = ${entry.userId} and ${balance} >= ${entry.amount}`)
+    .returning({ id: users.id });
+  if (updated.length === 0) return false;
+  await tx.insert(ledgerEntries).values({ ...entry, direction: LEDGER_DIRECTION.out });
+  return true;
+}

@@ -1,0 +1,13 @@
+import type { characterListEndpoint } from '@contract/api/character-endpoints';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { CallOptions } from '@client/lib/api/api-client';
+import { callApi } from '@client/lib/api/api';
+
+/** One page of the catalogue in a Home order. */
+export function listCharacters(
+  params: EndpointInput<typeof characterListEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof characterListEndpoint>(ENDPOINT_PATHS.characterList, params, options);
+}

@@ -1,0 +1,13 @@
+import type { characterList2Endpoint } from '@contract/api/character-endpoints';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { CallOptions } from '@client/lib/api/api-client';
+import { callApi } from '@client/lib/api/api';
+
+/** Characters like the given one. */
+export function listSimilarCharacters(
+  params: EndpointInput<typeof characterList2Endpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof characterList2Endpoint>(ENDPOINT_PATHS.characterList2, params, options);
+}

@@ -1,0 +1,13 @@
+import type { conversationListEndpoint } from '@contract/api/chat-endpoints';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { CallOptions } from '@client/lib/api/api-client';
+import { callApi } from '@client/lib/api/api';
+
+/** My conversations, latest first. */
+export function listConversations(
+  params: EndpointInput<typeof conversationListEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof conversationListEndpoint>(ENDPOINT_PATHS.conversationList, params, options);
+}

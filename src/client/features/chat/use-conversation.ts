@@ -1,0 +1,107 @@
+import type { CharacterCard } from '@contract/api/character-endpoints';
+import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '@client/components/toast/toast-store';
+import { refreshProfile } from '../account/profile-atom';
+import { joinReply } from './api/join-reply';
+import { listMessages } from './api/list-messages';
+import { sendMessage } from './api/send-message';
+
+/** The reply being written: its text so far and, while waiting, its place in the queue. */
+export interface LiveReply {
+  id: string;
+  content: string;
+  queuePosition: number | null;
+}
+
+/**
+ * One conversation: its newest page, older pages on demand, sending with the streamed reply, and
+ * joining a reply that was still being written when the chat was opened (after a reload).
+ */
+export function useConversation(conversationId: string, failureText: string) {
+  const [character, setCharacter] = useState<CharacterCard | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [olderCursor, setOlderCursor] = useState<string | null>(null);
+  const [live, setLive] = useState<LiveReply | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const leaving = useRef(new AbortController());
+
+  /** Applies one streamed event to the screen. */
+  const apply = useCallback(
+    (event: ChatStreamEvent) => {
+      if (event.type === 'accepted') {
+        const { userMessage, replyId } = event.data;
+        if (userMessage) setMessages((list) => [...list, userMessage]);
+        setLive((current) => current ?? { id: replyId, content: '', queuePosition: null });
+      } else if (event.type === 'queue') {
+        setLive((current) => current && { ...current, queuePosition: event.data.position });
+      } else if (event.type === 'chunk') {
+        setLive(
+          (current) =>
+            current && {
+              ...current,
+              content: current.content + event.data.text,
+              queuePosition: null,
+            },
+        );
+      } else if (event.type === 'done') {
+        setLive(null);
+        setMessages((list) => [
+          ...list.filter((item) => item.id !== event.data.message.id),
+          event.data.message,
+        ]);
+      } else {
+        setLive(null);
+        showToast(failureText);
+        void refreshProfile({ force: true });
+      }
+    },
+    [failureText],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    setLoaded(false);
+    setLive(null);
+    listMessages({ conversationId }, { signal: controller.signal })
+      .then((page) => {
+        setCharacter(page.character);
+        const streaming = page.list.at(-1)?.status === 'streaming' ? page.list.at(-1) : undefined;
+        setMessages(page.list.filter((message) => message.status !== 'streaming'));
+        setOlderCursor(page.nextCursor);
+        setLoaded(true);
+        if (streaming) {
+          setLive({ id: streaming.id, content: '', queuePosition: null });
+          joinReply({ conversationId }, apply, { signal: controller.signal, silent: true }).catch(
+            () => {},
+          );
+        }
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setMissing(true);
+      });
+    return () => controller.abort();
+  }, [conversationId, apply]);
+
+  const loadOlder = useCallback(async () => {
+    if (!olderCursor) return;
+    const page = await listMessages({ conversationId, cursor: olderCursor });
+    setMessages((list) => [...page.list, ...list]);
+    setOlderCursor(page.nextCursor);
+  }, [conversationId, olderCursor]);
+
+  const send = useCallback(
+    async (content: string) => {
+      try {
+        await sendMessage({ conversationId, content }, apply, { signal: leaving.current.signal });
+      } finally {
+        void refreshProfile({ force: true });
+      }
+    },
+    [conversationId, apply],
+  );
+
+  return { character, messages, olderCursor, live, loaded, missing, loadOlder, send };
+}

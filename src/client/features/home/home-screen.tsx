@@ -1,0 +1,150 @@
+import type { CharacterTag } from '@contract/api/character-endpoints';
+import { CHARACTER_LIST_SORT } from '@contract/enums';
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { BRAND } from '@client/config/build-config';
+import { trackEvent } from '@client/lib/analytics/track-event';
+import { profileAtom } from '../account/profile-atom';
+import { listCharacterTags } from '../characters/api/list-character-tags';
+import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';
+import '../characters/character-card.css';
+import { FaqBlock } from './faq-block';
+import { homeQueryAtom, preferredStyleApplied } from './home-state';
+import { type CatalogueQuery, useCatalogue } from './use-catalogue';
+import './home-screen.css';
+
+/** Placeholders shown while a page loads. */
+const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
+function Chip({ selected, onClick, label }: { selected: boolean; onClick(): void; label: string }) {
+  return (
+    <button
+      type="button"
+      className={`home-chip${selected ? ' home-chip--selected' : ''}`}
+      aria-pressed={selected}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Home: the catalogue in three orders with style and tag filters, endless, and the FAQ. */
+export default function HomeScreen() {
+  const { t } = useLingui();
+  const [query, setQuery] = useAtom(homeQueryAtom);
+  const [tags, setTags] = useState<CharacterTag[]>([]);
+  const { cards, loading, finished, failed, loadMore, retry } = useCatalogue(query);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const preferredStyle = useAtomValue(profileAtom)?.user.preferredStyle ?? null;
+
+  // The style chosen in chat settings is Home's starting filter, once per visit.
+  useEffect(() => {
+    if (!preferredStyle || preferredStyleApplied.done) return;
+    preferredStyleApplied.done = true;
+    setQuery((current) =>
+      current.style === null ? { ...current, style: preferredStyle } : current,
+    );
+  }, [preferredStyle, setQuery]);
+
+  useEffect(() => {
+    listCharacterTags({}, { silent: true })
+      .then((answer) => setTags(answer.list))
+      .catch(() => setTags([]));
+  }, []);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const select = (next: CatalogueQuery) => {
+    setQuery(next);
+    const type = Object.entries(CHARACTER_LIST_SORT).find(([, value]) => value === next.sort)?.[0];
+    trackEvent('page_home_select', {
+      type: type ?? '',
+      style: next.style ?? 'all',
+      tags: next.tags.join(','),
+    });
+  };
+  const toggleTag = (id: string) =>
+    select({
+      ...query,
+      tags: query.tags.includes(id) ? query.tags.filter((tag) => tag !== id) : [...query.tags, id],
+    });
+
+  const tabs = [
+    { sort: CHARACTER_LIST_SORT.rec, label: t`Recommended` },
+    { sort: CHARACTER_LIST_SORT.hot, label: t`Popular` },
+    { sort: CHARACTER_LIST_SORT.new, label: t`Latest` },
+  ];
+  const styles = [
+    { style: null, label: t`All` },
+    { style: 'realistic' as const, label: t`Realistic` },
+    { style: 'anime' as const, label: t`Anime` },
+  ];
+
+  return (
+    <PageFrame title={BRAND.title} hasBottomNav>
+      <div className="home-tabs" role="tablist">
+        {tabs.map((tab) => (
+          <button
+            key={tab.sort}
+            type="button"
+            role="tab"
+            aria-selected={query.sort === tab.sort}
+            className={`home-tab${query.sort === tab.sort ? ' home-tab--selected' : ''}`}
+            onClick={() => select({ ...query, sort: tab.sort })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <fieldset className="home-filters" aria-label={t`Style`}>
+        {styles.map((option) => (
+          <Chip
+            key={option.label}
+            label={option.label}
+            selected={query.style === option.style}
+            onClick={() => select({ ...query, style: option.style })}
+          />
+        ))}
+      </fieldset>
+      {tags.length > 0 && (
+        <fieldset className="home-filters home-filters--tags" aria-label={t`Tags`}>
+          {tags.map((tag) => (
+            <Chip
+              key={tag.id}
+              label={tag.label}
+              selected={query.tags.includes(tag.id)}
+              onClick={() => toggleTag(tag.id)}
+            />
+          ))}
+        </fieldset>
+      )}
+      <section className="character-grid" aria-busy={loading}>
+        {cards.map((card) => (
+          <CharacterCard key={card.characterId} character={card} />
+        ))}
+        {loading && SKELETON_KEYS.map((key) => <CharacterCardSkeleton key={key} />)}
+      </section>
+      {!loading && cards.length === 0 && !failed && (
+        <p className="home-empty">{t`No characters match these filters.`}</p>
+      )}
+      {failed && (
+        <button type="button" className="home-retry" onClick={retry}>
+          {t`Could not load characters. Tap to try again.`}
+        </button>
+      )}
+      <div ref={sentinel} className="home-sentinel" />
+      {finished && <FaqBlock />}
+    </PageFrame>
+  );
+}

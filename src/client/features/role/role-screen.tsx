@@ -1,0 +1,132 @@
+import type { CharacterDetail } from '@contract/api/character-endpoints';
+import { LIKE_STATE } from '@contract/enums';
+import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { emitAppEvent, onAppEvent } from '@client/app/app-events';
+import { useRouteParam } from '@client/app/use-route-param';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '../account/session';
+import { getCharacter } from '../characters/api/get-character';
+import { likeCharacter } from '../characters/api/like-character';
+import { openConversation } from '../chat/api/open-conversation';
+import { StoryTabs } from './story-tabs';
+import './role-screen.css';
+
+/** A character: photos, description, tags, like, start chat, and the stories. */
+export default function RoleScreen() {
+  const { t } = useLingui();
+  const characterId = useRouteParam('characterId') ?? '';
+  const uid = useAtomValue(sessionUidAtom);
+  const [, navigate] = useLocation();
+  const goBack = useGoBack(ROUTES.home);
+  const [character, setCharacter] = useState<CharacterDetail | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [photoIndex, setPhotoIndex] = useState(0);
+  const starting = useExclusiveAction();
+
+  // Signing in changes what the detail holds (my like, my conversation), so it reloads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: uid is the trigger
+  useEffect(() => {
+    setCharacter(null);
+    getCharacter({ characterId })
+      .then(setCharacter)
+      .catch(() => setMissing(true));
+  }, [characterId, uid]);
+
+  const startChat = () =>
+    starting.run(async () => {
+      const { conversationId } = await openConversation({ characterId });
+      navigate(`/chat/${conversationId}`);
+    });
+
+  const onStart = () => {
+    if (uid) {
+      void startChat();
+      return;
+    }
+    // Carry on to the chat once the login popup signs the visitor in.
+    const stop = onAppEvent('signedIn', () => {
+      stop();
+      void startChat();
+    });
+    emitAppEvent('showLogin', { fromLanding: false });
+  };
+
+  const toggleLike = async () => {
+    if (!character) return;
+    if (!uid) {
+      emitAppEvent('showLogin', { fromLanding: false });
+      return;
+    }
+    const next = character.like === LIKE_STATE.like ? LIKE_STATE.none : LIKE_STATE.like;
+    const answer = await likeCharacter({ characterId, state: next }).catch(() => null);
+    if (answer) setCharacter({ ...character, like: answer.like, likeCount: answer.likeCount });
+  };
+
+  const photo = character?.photos[photoIndex];
+  return (
+    <PageFrame title={character?.nick ?? ''} onBack={goBack}>
+      {missing && <p className="role-missing">{t`This character is not available.`}</p>}
+      {character && (
+        <div className="role">
+          <div className="role__photo">
+            <img src={photo?.url ?? character.portraitUrl} alt={character.nick} />
+            {photo?.locked && (
+              <span className="role__photo-lock">{t`VIP members see this photo`}</span>
+            )}
+          </div>
+          <div className="role__thumbs">
+            {character.photos.map((item, index) => (
+              <button
+                key={item.id}
+                type="button"
+                className={`role__thumb${index === photoIndex ? ' role__thumb--current' : ''}`}
+                onClick={() => setPhotoIndex(index)}
+                aria-label={t`Photo ${index + 1}`}
+              >
+                <img src={item.url} alt="" />
+              </button>
+            ))}
+          </div>
+          <div className="role__heading">
+            <h2 className="role__name">
+              {character.nick}, {character.age}
+              {character.memberOnly && <span className="role__vip">{t`VIP`}</span>}
+            </h2>
+            <button
+              type="button"
+              className={`role__like${character.like === LIKE_STATE.like ? ' role__like--on' : ''}`}
+              aria-pressed={character.like === LIKE_STATE.like}
+              onClick={toggleLike}
+            >
+              ♥ {character.likeCount}
+            </button>
+          </div>
+          <p className="role__facts">
+            {character.relationship} · {character.occupation}
+          </p>
+          <div className="role__tags">
+            {character.tags.map((tag) => (
+              <span key={tag.id} className="role__tag">
+                {tag.label}
+              </span>
+            ))}
+          </div>
+          <p className="role__description">{character.description}</p>
+          <StoryTabs characterId={characterId} />
+          <div className="role__start">
+            <Button size="l" stretched loading={starting.isBusy} onClick={onStart}>
+              {character.conversationId ? t`Continue chat` : t`Start chat`}
+            </Button>
+          </div>
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CharacterStory } from '@contract/api/character-endpoints';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { listStories } from '../characters/api/list-stories';
+
+/** The Story block: tabs Desire story and Desire post; locked ones say what VIP unlocks. */
+export function StoryTabs({ characterId }: { characterId: string }) {
+  const { t } = useLingui();
+  const [stories, setStories] = useState<CharacterStory[]>([]);
+  const [kind, setKind] = useState<'story' | 'post'>('story');
+
+  useEffect(() => {
+    listStories({ characterId }, { silent: true })
+      .then((answer) => setStories(answer.list))
+      .catch(() => setStories([]));
+  }, [characterId]);
+
+  if (stories.length === 0) return null;
+  const shown = stories.filter((story) => story.kind === kind);
+  return (
+    <section className="role-stories">
+      <div className="role-stories__tabs" role="tablist">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={kind === 'story'}
+          onClick={() => setKind('story')}
+        >
+          {t`Desire story`}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={kind === 'post'}
+          onClick={() => setKind('post')}
+        >
+          {t`Desire post`}
+        </button>
+      </div>
+      {shown.map((story) => (
+        <article
+          key={story.id}
+          className={`role-story${story.locked ? ' role-story--locked' : ''}`}
+        >
+          <h3>{story.title}</h3>
+          <p>{story.teaser}</p>
+          {story.locked ? (
+            <p className="role-story__unlock">
+              {t`Unlock with VIP to read the whole story and keep your progress.`}
+            </p>
+          ) : (
+            <blockquote>{story.opening}</blockquote>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}

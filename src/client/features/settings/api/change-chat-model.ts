@@ -1,0 +1,13 @@
+import type { changeChatModelEndpoint } from '@contract/api/chat-endpoints';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { CallOptions } from '@client/lib/api/api-client';
+import { callApi } from '@client/lib/api/api';
+
+/** Chooses the chat model; advanced is for VIP. */
+export function changeChatModel(
+  params: EndpointInput<typeof changeChatModelEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof changeChatModelEndpoint>(ENDPOINT_PATHS.changeChatModel, params, options);
+}

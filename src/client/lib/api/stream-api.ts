@@ -1,0 +1,91 @@
+import { API_CODE } from '@contract/api-codes';
+import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
+import type {
+  ApiEnvelope,
+  EndpointDefinition,
+  EndpointInput,
+  EndpointOutput,
+} from '@contract/api/endpoint';
+import { SIGN_HEADER } from '@contract/constants';
+import { signRequestBody } from '@contract/request-sign';
+import { API_SIGN_SECRET } from '@client/config/build-config';
+import { ApiError } from './api-error';
+import type { CallOptions } from './api-client';
+import { emitApiError } from './api-events';
+import { collectAutomaticFields } from './automatic-fields';
+import { httpErrorMessage, networkErrorMessage } from './http-error-message';
+import { currentApiMode } from './api';
+
+/** Splits server-sent event blocks out of text as it arrives. */
+export function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
+  let buffer = '';
+  return (text: string) => {
+    buffer += text.replace(/\r\n/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const type = /^event: ?(.*)$/m.exec(block)?.[1];
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.replace(/^data: ?/, ''))
+        .join('\n');
+      if (type && data) onEvent({ type, data: JSON.parse(data) } as ChatStreamEvent);
+      end = buffer.indexOf('\n\n');
+    }
+  };
+}
+
+/**
+ * Calls an endpoint asking for server-sent events. When the server streams, each event reaches
+ * `onEvent` and the promise resolves with null at the end; when it answers plainly (a refusal, or
+ * nothing to stream) the envelope is handled as by `callApi` and its data returned.
+ */
+export async function streamApi<E extends EndpointDefinition>(
+  path: E['path'],
+  params: EndpointInput<E>,
+  onEvent: (event: ChatStreamEvent) => void,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E> | null> {
+  const body = JSON.stringify({ ...collectAutomaticFields(currentApiMode()), ...params });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`/api${path}`, window.location.origin), {
+        method: 'POST',
+        body,
+        credentials: 'include',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          [SIGN_HEADER]: signRequestBody(body, API_SIGN_SECRET),
+        },
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', networkErrorMessage());
+    }
+    if (!response.ok)
+      throw new ApiError('http', httpErrorMessage(response.status), response.status);
+    if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+      const envelope = (await response.json()) as ApiEnvelope;
+      if (envelope.code !== API_CODE.success)
+        throw new ApiError('code', envelope.msg, envelope.code);
+      return envelope.data as EndpointOutput<E>;
+    }
+    const parse = createEventParser(onEvent);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parse(decoder.decode(value, { stream: true }));
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) emitApiError(error, options);
+    throw error;
+  }
+}

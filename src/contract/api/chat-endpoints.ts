@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { characterCardSchema, characterIdSchema } from './character-endpoints';
+import { defineEndpoint } from './endpoint';
+import { ENDPOINT_PATHS } from './endpoint-paths';
+
+/** The longest message a user can send. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const conversationIdSchema = z.string().trim().min(1).max(64);
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  role: z.enum(['user', 'character']),
+  content: z.string(),
+  /** `streaming` while the reply is written; `failed` when it could not be (the charge refunded). */
+  status: z.enum(['streaming', 'done', 'failed']),
+  /** Earlier versions of a regenerated reply. */
+  alternatives: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const conversationSummarySchema = z.object({
+  conversationId: z.string(),
+  character: characterCardSchema,
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/**
+ * The server-sent events of a streamed reply, each `event: <type>` with JSON data:
+ * `accepted` once (the stored user message and the reply's id), `queue` while waiting for a free
+ * generator (position 1 is next), `chunk` per piece of text, then `done` with the stored reply or
+ * `error` with a code and message (the charge is refunded).
+ */
+export const chatStreamEventSchemas = {
+  accepted: z.object({ userMessage: messageSchema.nullable(), replyId: z.string() }),
+  queue: z.object({ position: z.number().int() }),
+  chunk: z.object({ text: z.string() }),
+  done: z.object({ message: messageSchema }),
+  error: z.object({ code: z.number().int(), msg: z.string() }),
+} as const;
+export type ChatStreamEventType = keyof typeof chatStreamEventSchemas;
+export type ChatStreamEvent = {
+  [K in ChatStreamEventType]: { type: K; data: z.infer<(typeof chatStreamEventSchemas)[K]> };
+}[ChatStreamEventType];
+
+export const conversationFromCharacterEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.conversationFromCharacter,
+  input: z.object({
+    characterId: characterIdSchema,
+    /** Start a new conversation even when one with this character exists. */
+    fresh: z.boolean().default(false),
+  }),
+  output: z.object({ conversationId: z.string() }),
+  access: 'user',
+});
+
+/** Sends a message. With `Accept: text/event-stream` the reply streams (see chatStreamEventSchemas). */
+export const chatEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.chat,
+  input: z.object({
+    conversationId: conversationIdSchema,
+    content: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+  }),
+  output: z.object({ userMessage: messageSchema, reply: messageSchema }),
+  access: 'user',
+});
+
+/** Joins the reply still being written, if any: streams it, or answers the reply as it is now. */
+export const chatJoinEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.chatJoin,
+  input: z.object({ conversationId: conversationIdSchema }),
+  output: z.object({ reply: messageSchema.nullable() }),
+  access: 'user',
+});
+
+export const conversationListEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.conversationList,
+  input: z.object({
+    cursor: z.string().max(64).optional(),
+    size: z.number().int().min(1).max(50).default(20),
+  }),
+  output: z.object({ list: z.array(conversationSummarySchema), nextCursor: z.string().nullable() }),
+  access: 'user',
+});
+
+/** The characters I have talked to, latest first, each with my latest conversation. */
+export const conversationCharactersEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.conversationCharacters,
+  input: z.object({}),
+  output: z.object({
+    list: z.array(z.object({ character: characterCardSchema, conversationId: z.string() })),
+  }),
+  access: 'user',
+});
+
+/** Newest page first; `nextCursor` pages back to older messages. A page is oldest to newest. */
+export const messageListEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.messageList,
+  input: z.object({
+    conversationId: conversationIdSchema,
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, 'must be a message id')
+      .optional(),
+    size: z.number().int().min(1).max(100).default(30),
+  }),
+  output: z.object({
+    character: characterCardSchema,
+    list: z.array(messageSchema),
+    nextCursor: z.string().nullable(),
+  }),
+  access: 'user',
+});
+
+export const changeChatModelEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.changeChatModel,
+  input: z.object({ model: z.enum(['base', 'advanced']) }),
+  output: z.object({ model: z.enum(['base', 'advanced']) }),
+  access: 'user',
+});
+
+export const changeStyleEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.changeStyle,
+  input: z.object({ style: z.enum(['realistic', 'anime']).nullable() }),
+  output: z.object({ style: z.enum(['realistic', 'anime']).nullable() }),
+  access: 'user',
+});

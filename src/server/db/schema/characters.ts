@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** The texts a user reads, per locale code; English is always present. */
+export type CharacterTexts = Record<
+  string,
+  {
+    name: string;
+    description: string;
+    greeting: string;
+    relationship: string;
+    occupation: string;
+    personality: string;
+  }
+>;
+
+/** A character people chat with (spec §3), official (no owner) or made by a user. */
+export const characters = pgTable(
+  'characters',
+  {
+    id: text('id').primaryKey(),
+    /** The user who made it; null for the official catalogue. */
+    ownerId: text('owner_id'),
+    kind: text('kind').$type<'REALITY' | 'ANIMATE'>().notNull(),
+    gender: text('gender').$type<'woman' | 'man'>().notNull(),
+    style: text('style').$type<'realistic' | 'anime'>().notNull(),
+    /** free=10, memberFree=20 (VIP only). */
+    access: smallint('access').notNull(),
+    /** notRelease=10, test=20, release=30. */
+    releaseState: smallint('release_state').notNull(),
+    /** private=0, open=1. */
+    visibility: smallint('visibility').notNull(),
+    age: smallint('age').notNull(),
+    relationship: text('relationship').notNull(),
+    kinks: jsonb('kinks').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    personality: text('personality').notNull(),
+    occupation: text('occupation').notNull(),
+    race: text('race').notNull(),
+    hairstyle: text('hairstyle').notNull(),
+    hairColor: text('hair_color').notNull(),
+    eyeColor: text('eye_color').notNull(),
+    body: text('body').notNull(),
+    breast: text('breast').notNull(),
+    hips: text('hips').notNull(),
+    clothing: text('clothing').notNull(),
+    /** Written for the model, English. */
+    scenario: text('scenario').notNull(),
+    persona: text('persona').notNull(),
+    texts: jsonb('texts').$type<CharacterTexts>().notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Visitors may chat with tour characters before signing in. */
+    isTour: boolean('is_tour').notNull().default(false),
+    /** Editorial popularity for ranking before there is activity. */
+    basePopularity: integer('base_popularity').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    chatCount: integer('chat_count').notNull().default(0),
+    portraitMediaId: text('portrait_media_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('characters_adult_age', sql`${table.age} >= 18`),
+    check('characters_kinks_max', sql`jsonb_array_length(${table.kinks}) <= 3`),
+    index('characters_released_idx').on(table.releasedAt),
+    index('characters_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** Character tags with their labels per locale. */
+export const characterTags = pgTable('character_tags', {
+  id: text('id').primaryKey(),
+  labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Photos of a character; VIP-only ones are blurred for others. */
+export const characterPhotos = pgTable(
+  'character_photos',
+  {
+    id: text('id').primaryKey(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id').notNull(),
+    /** The blurred copy shown to those who may not see the photo. */
+    blurredMediaId: text('blurred_media_id').notNull(),
+    vipOnly: boolean('vip_only').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('character_photos_character_idx').on(table.characterId, table.sort)],
+);
+
+/** A user's like (1) or unlike (-1) of a character; no row means none (0). */
+export const characterLikes = pgTable(
+  'character_likes',
+  {
+    userId: text('user_id').notNull(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    state: smallint('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.characterId] })],
+);
+
+/** Messages sent to a character per day; Popular ranks by the last seven days. */
+export const characterActivity = pgTable(
+  'character_activity',
+  {
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    messages: integer('messages').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.characterId, table.day] })],
+);
+
+/** Stories (spec: Desire story) and posts (Desire post) of a character. */
+export const characterStories = pgTable(
+  'character_stories',
+  {
+    id: text('id').primaryKey(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'story' | 'post'>().notNull(),
+    vipOnly: boolean('vip_only').notNull().default(false),
+    texts: jsonb('texts')
+      .$type<Record<string, { title: string; teaser: string; opening: string }>>()
+      .notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('character_stories_character_idx').on(table.characterId, table.sort)],
+);

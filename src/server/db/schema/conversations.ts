@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { characters } from './characters';
+
+/** One user's conversation with one character. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    /** The rolling summary of messages older than the recent window (memory). */
+    summary: text('summary').notNull().default(''),
+    /** The newest message id the summary covers. */
+    summaryThroughId: bigint('summary_through_id', { mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessagePreview: text('last_message_preview').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_user_recent_idx').on(table.userId, table.lastMessageAt),
+    index('conversations_user_character_idx').on(table.userId, table.characterId),
+  ],
+);
+
+export type MessageRole = 'user' | 'character';
+/** `streaming`: a reply being generated; `done`; `failed`: generation failed and was refunded. */
+export type MessageStatus = 'streaming' | 'done' | 'failed';
+
+/**
+ * A message. A character reply is stored while it grows (status `streaming`), so a reopened chat
+ * shows it; at most one reply per conversation streams at a time, which the database enforces.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MessageRole>().notNull(),
+    content: text('content').notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('done'),
+    /** Earlier versions of a regenerated reply, oldest first, to swipe between. */
+    alternatives: jsonb('alternatives').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What the user paid for this message (user messages): energy or gold and how much. */
+    chargeCurrency: text('charge_currency').$type<'energy' | 'gold'>(),
+    chargeAmount: integer('charge_amount'),
+    /** Why a reply failed, in words, for the log and the refund's ledger row. */
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.id),
+    uniqueIndex('messages_one_generation_idx')
+      .on(table.conversationId)
+      .where(sql`${table.status} = 'streaming'`),
+  ],
+);

@@ -1,0 +1,103 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { CHARACTER_LIST_SORT, RELEASE_STATE, VISIBILITY } from '@contract/enums';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { Executor } from '../../db/database';
+import { characterActivity, characters } from '../../db/schema/characters';
+import type { CharacterRow } from './character-views';
+
+/** Popular counts messages of this many recent days. */
+const POPULAR_WINDOW_DAYS = 7;
+/** How much one matching preference tag lifts a character in Recommended. */
+const PREFERENCE_TAG_WEIGHT = 50;
+const LIKE_WEIGHT = 2;
+
+/** Released public catalogue characters, plus the caller's own. */
+function visibleTo(userId: string | null) {
+  const published = and(
+    eq(characters.releaseState, RELEASE_STATE.release),
+    eq(characters.visibility, VISIBILITY.open),
+  );
+  return userId ? or(published, eq(characters.ownerId, userId)) : published;
+}
+
+export async function findVisibleCharacter(
+  db: Executor,
+  characterId: string,
+  userId: string | null,
+): Promise<CharacterRow> {
+  const [row] = await db
+    .select()
+    .from(characters)
+    .where(and(eq(characters.id, characterId), visibleTo(userId)))
+    .limit(1);
+  if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, 'This character does not exist');
+  return row;
+}
+
+/** Messages per character in the popular window. */
+async function recentActivity(db: Executor, now: Date): Promise<Map<string, number>> {
+  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      characterId: characterActivity.characterId,
+      messages: sql<number>`sum(${characterActivity.messages})::int`,
+    })
+    .from(characterActivity)
+    .where(gte(characterActivity.day, since.toISOString().slice(0, 10)))
+    .groupBy(characterActivity.characterId);
+  return new Map(rows.map((row) => [row.characterId, Number(row.messages)]));
+}
+
+export async function messagesInPopularWindow(db: Executor, characterId: string, now = new Date()) {
+  return (await recentActivity(db, now)).get(characterId) ?? 0;
+}
+
+/**
+ * The catalogue in one of the Home orders. Recommended: the user's preference tags, then
+ * popularity and likes; Popular: messages in the last seven days; Latest: release date. The
+ * catalogue is small enough to rank in memory; paging is by position in the ranking.
+ */
+export async function rankCatalogue(
+  db: Executor,
+  options: {
+    sort: number;
+    style?: 'realistic' | 'anime' | undefined;
+    tags?: string[] | undefined;
+    userId: string | null;
+    preferenceTags: string[];
+    now?: Date;
+  },
+): Promise<CharacterRow[]> {
+  const rows = await db
+    .select()
+    .from(characters)
+    .where(
+      and(
+        visibleTo(null),
+        isNull(characters.ownerId),
+        options.style ? eq(characters.style, options.style) : undefined,
+      ),
+    );
+  const wanted = new Set(options.tags ?? []);
+  const matching =
+    wanted.size > 0 ? rows.filter((row) => row.tags.some((tag) => wanted.has(tag))) : rows;
+  const byId = (a: CharacterRow, b: CharacterRow) => (a.id < b.id ? -1 : 1);
+
+  if (options.sort === CHARACTER_LIST_SORT.new) {
+    return matching.sort((a, b) => b.releasedAt.getTime() - a.releasedAt.getTime() || byId(a, b));
+  }
+  if (options.sort === CHARACTER_LIST_SORT.hot) {
+    const activity = await recentActivity(db, options.now ?? new Date());
+    const heat = (row: CharacterRow) => activity.get(row.id) ?? 0;
+    return matching.sort(
+      (a, b) => heat(b) - heat(a) || b.basePopularity - a.basePopularity || byId(a, b),
+    );
+  }
+  const preferred = new Set(options.preferenceTags);
+  const score = (row: CharacterRow) =>
+    row.basePopularity +
+    row.likeCount * LIKE_WEIGHT +
+    row.tags.filter((tag) => preferred.has(tag)).length * PREFERENCE_TAG_WEIGHT;
+  return matching.sort((a, b) => score(b) - score(a) || byId(a, b));
+}

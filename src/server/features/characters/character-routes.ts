@@ -1,0 +1,206 @@
+import {
+  characterDetailEndpoint,
+  characterLikeEndpoint,
+  characterList2Endpoint,
+  characterListEndpoint,
+  characterPhotosEndpoint,
+  characterStaticsEndpoint,
+  characterStoriesEndpoint,
+  characterTagsEndpoint,
+} from '@contract/api/character-endpoints';
+import { LIKE_STATE } from '@contract/enums';
+import { DEFAULT_LOCALE } from '@contract/locales';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import {
+  characterLikes,
+  characterPhotos,
+  characterStories,
+  characters,
+} from '../../db/schema/characters';
+import { conversations } from '../../db/schema/conversations';
+import { loadUser } from '../accounts/user-profile';
+import { entitlementsOf } from '../entitlements/entitlements';
+import { findVisibleCharacter, messagesInPopularWindow, rankCatalogue } from './character-queries';
+import {
+  answerLanguage,
+  characterTexts,
+  loadTagLabels,
+  mediaUrl,
+  toCharacterCard,
+} from './character-views';
+
+/** The caller's user row when signed in, for language, VIP and preferences. */
+async function callerOf(context: HandlerContext) {
+  return context.uid ? loadUser(context.db, context.uid) : null;
+}
+
+async function photosFor(context: HandlerContext, characterId: string, vip: boolean) {
+  const rows = await context.db
+    .select()
+    .from(characterPhotos)
+    .where(eq(characterPhotos.characterId, characterId))
+    .orderBy(asc(characterPhotos.sort));
+  return rows.map((row) => {
+    const locked = row.vipOnly && !vip;
+    // A locked photo's address is its blurred copy; the sharp one is never sent.
+    return { id: row.id, url: mediaUrl(locked ? row.blurredMediaId : row.mediaId), locked };
+  });
+}
+
+export const characterRoutes = [
+  implement(characterTagsEndpoint, async ({ lang }, context) => {
+    const labels = await loadTagLabels(context.db, answerLanguage(lang));
+    return { list: [...labels].map(([id, label]) => ({ id, label })) };
+  }),
+
+  implement(characterListEndpoint, async ({ sort, style, tags, cursor, size, lang }, context) => {
+    const caller = await callerOf(context);
+    const language = answerLanguage(lang, caller?.lang);
+    const ranked = await rankCatalogue(context.db, {
+      sort,
+      style,
+      tags,
+      userId: caller?.id ?? null,
+      preferenceTags: caller?.preferenceTags ?? [],
+    });
+    const offset = Math.max(0, Number(cursor ?? 0) || 0);
+    const labels = await loadTagLabels(context.db, language);
+    return {
+      list: ranked
+        .slice(offset, offset + size)
+        .map((row) => toCharacterCard(row, language, labels)),
+      nextCursor: offset + size < ranked.length ? String(offset + size) : null,
+    };
+  }),
+
+  implement(characterList2Endpoint, async ({ characterId, size, lang }, context) => {
+    const caller = await callerOf(context);
+    const language = answerLanguage(lang, caller?.lang);
+    const base = await findVisibleCharacter(context.db, characterId, caller?.id ?? null);
+    const ranked = await rankCatalogue(context.db, {
+      sort: 1,
+      userId: caller?.id ?? null,
+      preferenceTags: base.tags,
+    });
+    const similar = ranked
+      .filter((row) => row.id !== base.id)
+      .sort((a, b) => Number(b.style === base.style) - Number(a.style === base.style));
+    const labels = await loadTagLabels(context.db, language);
+    return { list: similar.slice(0, size).map((row) => toCharacterCard(row, language, labels)) };
+  }),
+
+  implement(characterDetailEndpoint, async ({ characterId, lang }, context) => {
+    const caller = await callerOf(context);
+    const language = answerLanguage(lang, caller?.lang);
+    const row = await findVisibleCharacter(context.db, characterId, caller?.id ?? null);
+    const vip = caller ? entitlementsOf(caller).unblurredPhotos : false;
+    let like: number = LIKE_STATE.none;
+    let conversationId: string | null = null;
+    if (caller) {
+      const [liked] = await context.db
+        .select({ state: characterLikes.state })
+        .from(characterLikes)
+        .where(and(eq(characterLikes.userId, caller.id), eq(characterLikes.characterId, row.id)));
+      like = liked?.state ?? LIKE_STATE.none;
+      const [latest] = await context.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.userId, caller.id), eq(conversations.characterId, row.id)))
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(1);
+      conversationId = latest?.id ?? null;
+    }
+    const texts = characterTexts(row, language);
+    return {
+      ...toCharacterCard(row, language, await loadTagLabels(context.db, language)),
+      greeting: texts.greeting,
+      relationship: texts.relationship,
+      occupation: texts.occupation,
+      personality: texts.personality,
+      photos: await photosFor(context, row.id, vip),
+      like,
+      chatCount: row.chatCount,
+      conversationId,
+    };
+  }),
+
+  implement(characterStoriesEndpoint, async ({ characterId, lang }, context) => {
+    const caller = await callerOf(context);
+    const language = answerLanguage(lang, caller?.lang);
+    await findVisibleCharacter(context.db, characterId, caller?.id ?? null);
+    const seesHidden = caller ? entitlementsOf(caller).hiddenStories : false;
+    const rows = await context.db
+      .select()
+      .from(characterStories)
+      .where(eq(characterStories.characterId, characterId))
+      .orderBy(asc(characterStories.sort));
+    return {
+      list: rows.map((row) => {
+        const texts = row.texts[language] ?? row.texts[DEFAULT_LOCALE];
+        const locked = row.vipOnly && !seesHidden;
+        return {
+          id: row.id,
+          kind: row.kind,
+          vipOnly: row.vipOnly,
+          locked,
+          title: texts?.title ?? '',
+          teaser: texts?.teaser ?? '',
+          opening: locked ? null : (texts?.opening ?? ''),
+        };
+      }),
+    };
+  }),
+
+  implement(characterPhotosEndpoint, async ({ characterId }, context) => {
+    const caller = await callerOf(context);
+    await findVisibleCharacter(context.db, characterId, caller?.id ?? null);
+    const vip = caller ? entitlementsOf(caller).unblurredPhotos : false;
+    return { list: await photosFor(context, characterId, vip) };
+  }),
+
+  implement(characterLikeEndpoint, async ({ characterId, state }, context) => {
+    const userId = signedInUid(context);
+    await findVisibleCharacter(context.db, characterId, userId);
+    return context.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ state: characterLikes.state })
+        .from(characterLikes)
+        .where(and(eq(characterLikes.userId, userId), eq(characterLikes.characterId, characterId)))
+        .for('update');
+      const wasLiked = before?.state === LIKE_STATE.like;
+      const isLiked = state === LIKE_STATE.like;
+      if (state === LIKE_STATE.none) {
+        await tx
+          .delete(characterLikes)
+          .where(
+            and(eq(characterLikes.userId, userId), eq(characterLikes.characterId, characterId)),
+          );
+      } else {
+        await tx
+          .insert(characterLikes)
+          .values({ userId, characterId, state })
+          .onConflictDoUpdate({
+            target: [characterLikes.userId, characterLikes.characterId],
+            set: { state, updatedAt: new Date() },
+          });
+      }
+      const change = Number(isLiked) - Number(wasLiked);
+      const [updated] = await tx
+        .update(characters)
+        .set({ likeCount: sql`greatest(0, ${characters.likeCount} + ${change})` })
+        .where(eq(characters.id, characterId))
+        .returning({ likeCount: characters.likeCount });
+      return { like: state, likeCount: updated?.likeCount ?? 0 };
+    });
+  }),
+
+  implement(characterStaticsEndpoint, async ({ characterId }, context) => {
+    const row = await findVisibleCharacter(context.db, characterId, null);
+    return {
+      likeCount: row.likeCount,
+      chatCount: row.chatCount,
+      recentMessages: await messagesInPopularWindow(context.db, characterId),
+    };
+  }),
+];

@@ -1,0 +1,56 @@
+import type { CharacterCard } from '@contract/api/character-endpoints';
+import { CHARACTER_ACCESS } from '@contract/enums';
+import { DEFAULT_LOCALE, type LocaleCode, isLocaleCode } from '@contract/locales';
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { type CharacterTexts, characterTags, type characters } from '../../db/schema/characters';
+
+export type CharacterRow = typeof characters.$inferSelect;
+export type TagLabels = Map<string, string>;
+
+/** The texts of a character in `lang`, falling back to English. */
+export function characterTexts(row: { texts: CharacterTexts }, lang: LocaleCode) {
+  return (row.texts[lang] ?? row.texts[DEFAULT_LOCALE]) as CharacterTexts[string];
+}
+
+/** The language to answer in: the one the client asks for, else the user's, else English. */
+export function answerLanguage(asked: string | undefined, userLang?: string): LocaleCode {
+  if (asked && isLocaleCode(asked)) return asked;
+  if (userLang && isLocaleCode(userLang)) return userLang;
+  return DEFAULT_LOCALE;
+}
+
+export function mediaUrl(mediaId: string | null): string {
+  return mediaId ? `/media/${mediaId}` : '';
+}
+
+/** Every tag's label in `lang`. */
+export async function loadTagLabels(db: Executor, lang: LocaleCode): Promise<TagLabels> {
+  const rows = await db.select().from(characterTags).orderBy(asc(characterTags.sort));
+  return new Map(
+    rows.map((row) => [row.id, row.labels[lang] ?? row.labels[DEFAULT_LOCALE] ?? row.id]),
+  );
+}
+
+export function toCharacterCard(
+  row: CharacterRow,
+  lang: LocaleCode,
+  tags: TagLabels,
+): CharacterCard {
+  const texts = characterTexts(row, lang);
+  return {
+    characterId: row.id,
+    nick: texts.name,
+    age: row.age,
+    kind: row.kind,
+    gender: row.gender,
+    style: row.style,
+    access: row.access,
+    memberOnly: row.access === CHARACTER_ACCESS.memberFree,
+    description: texts.description,
+    tags: row.tags.filter((id) => tags.has(id)).map((id) => ({ id, label: tags.get(id) ?? id })),
+    portraitUrl: mediaUrl(row.portraitMediaId),
+    likeCount: row.likeCount,
+    isTour: row.isTour,
+  };
+}

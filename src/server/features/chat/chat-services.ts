@@ -1,0 +1,37 @@
+import type { Env } from '../../config/env';
+import { GenerationHub } from './generation-hub';
+import { GenerationQueue } from './generation-queue';
+import type { ChatModel } from './model/chat-model';
+import { createDemoModel } from './model/demo-model';
+import { createOpenAiModel } from './model/openai-model';
+
+/** What chat needs beyond the database: the model, the queue and the live replies. */
+export interface ChatServices {
+  model: ChatModel;
+  queue: GenerationQueue;
+  hub: GenerationHub;
+  /** Replies still being written, so shutdown and tests can wait for them. */
+  running: Set<Promise<void>>;
+}
+
+/** The configured model (an OpenAI-compatible server, or the demo model when none is set). */
+export function createChatModel(env: Env): ChatModel {
+  if (!env.LLM_BASE_URL) return createDemoModel(env.DEMO_MODEL_DELAY_MS);
+  return createOpenAiModel({
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    advancedModel: env.LLM_ADVANCED_MODEL ?? env.LLM_MODEL,
+    firstTokenTimeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
+    idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
+  });
+}
+
+export function createChatServices(env: Env, model = createChatModel(env)): ChatServices {
+  return {
+    model,
+    queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
+    hub: new GenerationHub(),
+    running: new Set(),
+  };
+}

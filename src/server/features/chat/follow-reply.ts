@@ -1,0 +1,83 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
+import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EventSink } from '../../api/event-stream-answer';
+import type { Database } from '../../db/database';
+import { messages } from '../../db/schema/conversations';
+import type { GenerationHub } from './generation-hub';
+import { toChatMessage } from './message-views';
+
+/** How often a reply written by another server copy is re-read. */
+const POLL_MS = 300;
+
+/**
+ * Passes a reply's events to `send` until it is done or failed, or the caller leaves. A reply this
+ * copy is writing is followed live; one written elsewhere is followed by re-reading the database.
+ */
+export async function followReply(
+  db: Database,
+  hub: GenerationHub,
+  replyId: number,
+  send: EventSink,
+  signal: AbortSignal,
+): Promise<void> {
+  const finished = new Promise<void>((resolve) => {
+    const queue: ChatStreamEvent[] = [];
+    let writing = Promise.resolve();
+    const stop = hub.follow(String(replyId), (event) => {
+      queue.push(event);
+      // Events are written in order, one after the other.
+      writing = writing.then(async () => {
+        const next = queue.shift();
+        if (next) await send(next);
+        if (next?.type === 'done' || next?.type === 'error') {
+          stop?.();
+          resolve();
+        }
+      });
+    });
+    if (!stop) {
+      resolve(followStoredReply(db, replyId, send, signal));
+      return;
+    }
+    signal.addEventListener('abort', () => {
+      stop();
+      resolve();
+    });
+  });
+  await finished;
+}
+
+/** Follows a reply through the database: sends what was added since the last read. */
+async function followStoredReply(
+  db: Database,
+  replyId: number,
+  send: EventSink,
+  signal: AbortSignal,
+): Promise<void> {
+  let sentLength = 0;
+  while (!signal.aborted) {
+    const [row] = await db.select().from(messages).where(eq(messages.id, replyId));
+    if (!row) return;
+    if (row.content.length > sentLength && row.status !== 'failed') {
+      await send({ type: 'chunk', data: { text: row.content.slice(sentLength) } });
+      sentLength = row.content.length;
+    }
+    if (row.status === 'done') {
+      await send({ type: 'done', data: { message: toChatMessage(row) } });
+      return;
+    }
+    if (row.status === 'failed') {
+      await send({
+        type: 'error',
+        data: {
+          code: REFUSAL_CODE.generationFailed,
+          msg: 'The reply could not be written; what you paid was refunded',
+        },
+      });
+      return;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => {});
+  }
+}

@@ -1,0 +1,191 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { conversations, messages } from '../../db/schema/conversations';
+import type { Logger } from '../../lib/logger';
+import { credit } from '../ledger/ledger';
+import { CHAT_REFUND_REASON } from './accept-message';
+import type { ChatServices } from './chat-services';
+import { previewOf, toChatMessage } from './message-views';
+import type { ChatPrompt } from './model/chat-model';
+
+/** How often the growing reply is written to the database, so a reopened chat sees it. */
+const SAVE_EVERY_MS = 250;
+
+export interface GenerationJob {
+  replyId: number;
+  conversationId: string;
+  prompt: ChatPrompt;
+  tier: 'base' | 'advanced';
+  vip: boolean;
+  /** The user message whose charge is refunded when the reply fails. */
+  charge: { userId: string; messageId: number; currency: 'energy' | 'gold'; amount: number } | null;
+}
+
+/**
+ * Writes a reply to the end, whoever is listening: waits for a slot in the queue, streams the
+ * model's text into the hub and the database, and marks the reply done; on failure marks it failed
+ * and refunds the charge in one transaction. Never throws; the caller does not await it.
+ */
+export function startGeneration(
+  db: Database,
+  services: ChatServices,
+  log: Logger,
+  job: GenerationJob,
+): void {
+  const key = String(job.replyId);
+  services.hub.open(key);
+  const run = generate(db, services, log, job, key).finally(() => services.running.delete(run));
+  services.running.add(run);
+}
+
+async function generate(
+  db: Database,
+  services: ChatServices,
+  log: Logger,
+  job: GenerationJob,
+  key: string,
+): Promise<void> {
+  const release = await services.queue.acquire(job.vip, (position) =>
+    services.hub.emit(key, { type: 'queue', data: { position } }),
+  );
+  let content = '';
+  let savedLength = 0;
+  let lastSave = Date.now();
+  const controller = new AbortController();
+  try {
+    for await (const text of services.model.stream(job.prompt, job.tier, controller.signal)) {
+      content += text;
+      services.hub.emit(key, { type: 'chunk', data: { text } });
+      if (Date.now() - lastSave >= SAVE_EVERY_MS && content.length > savedLength) {
+        lastSave = Date.now();
+        savedLength = content.length;
+        await db
+          .update(messages)
+          .set({ content, updatedAt: new Date() })
+          .where(eq(messages.id, job.replyId));
+      }
+    }
+    if (!content.trim()) throw new Error('the model answered with no text');
+    const [done] = await db.transaction(async (tx) => {
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: new Date(), lastMessagePreview: previewOf(content) })
+        .where(eq(conversations.id, job.conversationId));
+      return tx
+        .update(messages)
+        .set({ content, status: 'done', updatedAt: new Date() })
+        .where(eq(messages.id, job.replyId))
+        .returning();
+    });
+    if (done) services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done) } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ err: error, replyId: job.replyId }, 'reply generation failed; refunding');
+    try {
+      await failReply(db, job.replyId, reason, job.charge);
+    } catch (failError) {
+      log.error({ err: failError, replyId: job.replyId }, 'could not mark a failed reply');
+    }
+    services.hub.emit(key, {
+      type: 'error',
+      data: {
+        code: REFUSAL_CODE.generationFailed,
+        msg: 'The reply could not be written; what you paid was refunded',
+      },
+    });
+  } finally {
+    release();
+  }
+}
+
+/** Marks a reply failed and refunds its message's charge, once (the ledger's unique reference). */
+export async function failReply(
+  db: Database,
+  replyId: number,
+  reason: string,
+  charge: GenerationJob['charge'],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(messages)
+      .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
+      .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')));
+    if (charge) {
+      await credit(tx, {
+        userId: charge.userId,
+        currency: charge.currency,
+        amount: charge.amount,
+        reason: CHAT_REFUND_REASON,
+        reference: String(charge.messageId),
+      });
+    }
+  });
+}
+
+/** The latest `limit` messages with text after the summarised ones, oldest first, for the prompt. */
+export async function loadHistory(
+  db: Database,
+  conversationId: string,
+  afterId: number,
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: messages.id, role: messages.role, content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        gt(messages.id, afterId),
+        eq(messages.status, 'done'),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** A reply nobody has touched for this long was left by a stopped server copy. */
+export const STALE_REPLY_MS = 2 * 60 * 1000;
+
+/**
+ * Fails and refunds replies whose generation died with its server copy (crash or restart), so
+ * the conversation is free again and nobody pays for a reply they never got.
+ */
+export async function failStaleReplies(db: Database, now = new Date()): Promise<number> {
+  const stale = await db
+    .select({ id: messages.id, conversationId: messages.conversationId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.status, 'streaming'),
+        lt(messages.updatedAt, new Date(now.getTime() - STALE_REPLY_MS)),
+      ),
+    );
+  for (const reply of stale) {
+    const [paid] = await db
+      .select({
+        id: messages.id,
+        currency: messages.chargeCurrency,
+        amount: messages.chargeAmount,
+        userId: conversations.userId,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          eq(messages.conversationId, reply.conversationId),
+          lt(messages.id, reply.id),
+          eq(messages.role, 'user'),
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(1);
+    const charge =
+      paid?.currency && paid.amount
+        ? { userId: paid.userId, messageId: paid.id, currency: paid.currency, amount: paid.amount }
+        : null;
+    await failReply(db, reply.id, 'the server stopped while writing this reply', charge);
+  }
+  return stale.length;
+}

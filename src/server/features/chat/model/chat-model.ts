@@ -1,0 +1,29 @@
+/** One message of the prompt, in the roles every OpenAI-compatible server understands. */
+export interface PromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** What a reply is written from: the assembled messages plus the facts they were built from. */
+export interface ChatPrompt {
+  messages: PromptMessage[];
+  /** The language code the reply must be written in. */
+  language: string;
+  character: {
+    name: string;
+    personality: string;
+    relationship: string;
+    occupation: string;
+    scenario: string;
+  };
+  lastUserMessage: string;
+  /** Seed for choices that should vary between replies but repeat for the same message. */
+  seed: string;
+}
+
+export interface ChatModel {
+  /** `demo` is the embedded scripted model; the chat settings label it so. */
+  kind: 'demo' | 'openai';
+  /** Streams the reply's text in pieces; aborting the signal stops it. */
+  stream(prompt: ChatPrompt, tier: 'base' | 'advanced', signal: AbortSignal): AsyncIterable<string>;
+}

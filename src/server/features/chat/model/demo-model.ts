@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
+import type { ChatModel, ChatPrompt } from './chat-model';
+
+interface DemoPhrases {
+  openers: string[];
+  reactions: string[];
+  persona: string[];
+  questions: string[];
+}
+
+const PHRASES = new Map<string, DemoPhrases>(
+  LOCALE_CODES.map((code) => [
+    code,
+    JSON.parse(
+      readFileSync(new URL(`../demo-phrases/${code}.json`, import.meta.url), 'utf8'),
+    ) as DemoPhrases,
+  ]),
+);
+
+/** The longest piece of the user's message the demo quotes back. */
+const QUOTE_MAX = 80;
+
+function pick<T>(items: readonly T[], seed: Buffer, slot: number): T {
+  return items[(seed[slot] ?? 0) % items.length] as T;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The demo's whole reply: an action, a reaction quoting the user, a persona line and a question. */
+export function demoReply(prompt: ChatPrompt): string {
+  const phrases = PHRASES.get(prompt.language) ?? (PHRASES.get(DEFAULT_LOCALE) as DemoPhrases);
+  const seed = createHash('sha256').update(prompt.seed).digest();
+  const quote = prompt.lastUserMessage.replace(/\s+/g, ' ').trim();
+  const values = {
+    ...prompt.character,
+    message: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
+  };
+  return [
+    pick(phrases.openers, seed, 0),
+    pick(phrases.reactions, seed, 1),
+    pick(phrases.persona, seed, 2),
+    pick(phrases.questions, seed, 3),
+  ]
+    .map((template) => fill(template, values))
+    .join(' ');
+}
+
+/** Splits into words with their following spaces, so joined chunks equal the text exactly. */
+export function wordChunks(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [];
+}
+
+/**
+ * The embedded default when no LLM server is configured: replies in character from the persona,
+ * in the user's language, streamed word by word with `delayMs` between words.
+ */
+export function createDemoModel(delayMs: number): ChatModel {
+  return {
+    kind: 'demo',
+    async *stream(prompt, _tier, signal) {
+      for (const word of wordChunks(demoReply(prompt))) {
+        if (delayMs > 0) await sleep(delayMs, undefined, { signal });
+        signal.throwIfAborted();
+        yield word;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database';
+import { users } from '../../db/schema/users';
+import { entitlementsOf } from '../entitlements/entitlements';
+import { credit } from '../ledger/ledger';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Adds the energy recovered since the last settlement: the hourly rate per whole hour, up to the
+ * cap. Recovery is settled lazily (when energy is read or spent) instead of by a job touching every
+ * user each hour. Locks the user row, so call it first in a transaction that also spends energy.
+ */
+export async function settleEnergy(tx: Transaction, userId: string, now = new Date()) {
+  const [user] = await tx
+    .select({
+      energy: users.energy,
+      energyRecoveredAt: users.energyRecoveredAt,
+      vipExpireAt: users.vipExpireAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) return;
+  const hours = Math.floor((now.getTime() - user.energyRecoveredAt.getTime()) / HOUR_MS);
+  if (hours < 1) return;
+  const settledThrough = new Date(user.energyRecoveredAt.getTime() + hours * HOUR_MS);
+  const { energyCap, energyRecoveryPerHour } = entitlementsOf(user, now);
+  const recovered = Math.min(hours * energyRecoveryPerHour, Math.max(0, energyCap - user.energy));
+  await tx
+    .update(users)
+    .set({ energyRecoveredAt: settledThrough })
+    .where(sql`${users.id} = ${userId}`);
+  if (recovered > 0) {
+    await credit(tx, {
+      userId,
+      currency: 'energy',
+      amount: recovered,
+      reason: 'energy_recovery',
+      reference: `${userId}:${settledThrough.toISOString()}`,
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { ENERGY_CAP, VIP_ENERGY_CAP } from '@contract/constants';
+
+/** Energy recovered per whole hour (docs/decisions.md: energy recovery rates). */
+export const ENERGY_RECOVERY_PER_HOUR = 10;
+export const VIP_ENERGY_RECOVERY_PER_HOUR = 100;
+/** Recent messages the model sees besides the summary; VIP sees five times as many (spec §6). */
+export const RECENT_MESSAGE_WINDOW = 12;
+export const VIP_MEMORY_MULTIPLIER = 5;
+
+/**
+ * The VIP perks of spec §6 that chat asks about, in one place, so every feature gives a member the
+ * same answer. Takes just the expiry so callers need not load a whole user row.
+ */
+export function entitlementsOf(user: { vipExpireAt: Date | null }, now = new Date()) {
+  const vip = user.vipExpireAt !== null && user.vipExpireAt > now;
+  return {
+    vip,
+    energyCap: vip ? VIP_ENERGY_CAP : ENERGY_CAP,
+    energyRecoveryPerHour: vip ? VIP_ENERGY_RECOVERY_PER_HOUR : ENERGY_RECOVERY_PER_HOUR,
+    recentMessageWindow: vip
+      ? RECENT_MESSAGE_WINDOW * VIP_MEMORY_MULTIPLIER
+      : RECENT_MESSAGE_WINDOW,
+    advancedModel: vip,
+    memberCharacters: vip,
+    unblurredPhotos: vip,
+    hiddenStories: vip,
+    skipsChatQueue: vip,
+  };
+}
+export type Entitlements = ReturnType<typeof entitlementsOf>;

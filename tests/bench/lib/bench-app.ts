@@ -1,0 +1,92 @@
+// An in-process app over a fresh database with signed-in users, for the chat benchmarks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { SIGN_HEADER } from '../../../src/contract/constants';
+import { signRequestBody } from '../../../src/contract/request-sign';
+import { createApp } from '../../../src/server/app';
+import { parseEnv } from '../../../src/server/config/env';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
+import { emailIdentity, signIn } from '../../../src/server/features/accounts/sign-in';
+import { seedOfficialCatalogue } from '../../../src/server/features/characters/seed/seed-catalogue';
+import { createLogger } from '../../../src/server/lib/logger';
+
+/** Opens PGlite in a temporary folder, or PostgreSQL in a fresh database when `postgresUrl` is set. */
+export async function openBenchDatabase(postgresUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  let handle: DatabaseHandle;
+  let drop = async () => {};
+  if (postgresUrl) {
+    const pg = (await import('pg')).default;
+    const name = `bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    drop = async () => {
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    handle = await openDatabase({ dataDir });
+  }
+  await handle.migrate();
+  await seedOfficialCatalogue(handle.db);
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app on a real HTTP port over `handle`, with helpers to sign users in and call it. */
+export async function startBenchApp(handle: DatabaseHandle, envOverrides: Record<string, string>) {
+  const env = parseEnv({ LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', ...envOverrides });
+  const app = createApp({ env, database: handle, log: createLogger('silent'), client: null });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const post = (apiPath: string, body: Record<string, unknown>, accept = 'application/json') => {
+    const text = JSON.stringify(body);
+    return fetch(`${url}/api${apiPath}`, {
+      method: 'POST',
+      body: text,
+      headers: {
+        'content-type': 'application/json',
+        accept,
+        [SIGN_HEADER]: signRequestBody(text, env.API_SIGN_SECRET),
+      },
+    });
+  };
+  const signInUser = async (email: string) => {
+    const { token, uid } = await signIn(handle.db, emailIdentity(email), {
+      nick: email.split('@')[0] ?? 'bench',
+      lang: 'en',
+      channel: null,
+      inviter: null,
+    });
+    return { uid, token };
+  };
+  return {
+    url,
+    post,
+    signInUser,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}

@@ -1,0 +1,91 @@
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { passAdultCheck } from './helpers/adult-check';
+import { freshBrowserPerTest } from './helpers/browser';
+import { launchMiniApp } from './helpers/mini-app';
+import { codeFromOutbox } from './helpers/outbox';
+
+const appUrl = inject('appUrl');
+const dataDir = inject('appDataDir');
+const browser = freshBrowserPerTest();
+
+/** The last character bubble's text and status. */
+const lastReply = (page: Page | Frame) => page.locator('.bubble-row:not(.bubble-row--mine)').last();
+
+/** Picks Sofia on Home and opens her role screen. */
+async function openSofia(page: Page | Frame) {
+  await page.getByRole('tab', { name: 'Latest' }).waitFor();
+  await page.locator('a.character-card[href="/role/sofia"]').click();
+  await page.getByRole('heading', { name: /Sofia, \d+/ }).waitFor();
+}
+
+/** Sends a message and waits until the reply has started streaming in. */
+async function sendAndWatchStream(page: Page | Frame, text: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.locator('.bubble--mine', { hasText: text }).waitFor();
+  // Partial text shows while the reply is still being written.
+  await expect
+    .poll(async () => {
+      const row = lastReply(page);
+      return (
+        (await row.getAttribute('data-status')) === 'streaming' &&
+        (await row.innerText()).length > 0
+      );
+    })
+    .toBe(true);
+}
+
+describe('chatting on the web', () => {
+  it('picks a character on Home, signs in, chats, and a reload mid-stream still finishes the reply', async () => {
+    const { page } = browser;
+    const email = `chat.${Date.now()}@example.com`;
+    await page.goto(appUrl);
+    await passAdultCheck(page);
+    await openSofia(page);
+    await page.getByRole('button', { name: 'Start chat' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
+    await popup.getByRole('button', { name: 'Send code' }).click();
+    await popup
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await codeFromOutbox(dataDir, email));
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+
+    // Signing in carries on to the conversation, which opens with her greeting.
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);
+    await page.locator('.bubble-row').first().waitFor();
+    await page.getByText('1 energy per message · 100 left').waitFor();
+
+    await sendAndWatchStream(page, 'Do you want to watch the sunset with me?');
+    await page.reload();
+    await expect
+      .poll(async () => lastReply(page).getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('done');
+    expect(await lastReply(page).innerText()).toContain('Do you want to watch the sunset with me?');
+    await page.getByText('1 energy per message · 99 left').waitFor();
+
+    // The chat list shows the conversation with its last message.
+    await page.goto(`${appUrl}/chat`);
+    await page.locator('.chat-list__item', { hasText: 'Sofia' }).waitFor();
+  });
+});
+
+describe('chatting in the Mini App', () => {
+  it('signs in silently with Telegram and streams a reply in the harness', async () => {
+    const app = await launchMiniApp(browser.page, { userId: String(Date.now()) });
+    await app.locator('.adult-check button').first().click();
+    await expect
+      .poll(() => app.evaluate(() => localStorage.getItem('token')))
+      .toMatch(/^[\w-]{43}$/);
+    await openSofia(app);
+    await app.getByRole('button', { name: /Start chat|Continue chat/ }).click();
+    await app.locator('.bubble-row').first().waitFor();
+    await sendAndWatchStream(app, 'Hello from Telegram');
+    await expect
+      .poll(async () => lastReply(app).getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('done');
+    expect(await lastReply(app).innerText()).toContain('Hello from Telegram');
+  });
+});

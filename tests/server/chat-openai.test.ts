@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REFUSAL_CODE } from '../../src/contract/api-codes';
+import { users } from '../../src/server/db/schema/users';
+import { openConversation, parseEvents, setBalances, streamCall } from './helpers/chat';
+import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
+import { type SignedIn, signInWithEmail } from './helpers/sign-in';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+let fake: FakeOpenAi;
+let t: TestApp;
+let user: SignedIn;
+let conversationId: string;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({
+    LLM_BASE_URL: fake.baseUrl,
+    LLM_MODEL: 'base-model',
+    LLM_ADVANCED_MODEL: 'big-model',
+    LLM_FIRST_TOKEN_TIMEOUT_MS: '400',
+    LLM_IDLE_TIMEOUT_MS: '400',
+  });
+  user = await signInWithEmail(t, 'openai@example.com');
+  conversationId = await openConversation(t, user.token, 'sofia');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => setBalances(t, user.uid, { energy: 10, goldBalance: 0 }));
+
+const energy = async () =>
+  (await t.db.select().from(users).where(eq(users.id, user.uid)))[0]?.energy;
+
+const send = async (content: string) => {
+  const response = await streamCall(t, '/v1/session/chat', {
+    token: user.token,
+    conversationId,
+    content,
+  });
+  return parseEvents(await response.text());
+};
+
+describe('an OpenAI-compatible server', () => {
+  it('streams its chunks through to the client and stores the reply', async () => {
+    fake.script({ kind: 'stream', words: ['Hey ', 'you, ', 'welcome ', 'back.'], delayMs: 5 });
+    const events = await send('Hello');
+    expect(
+      events
+        .filter((event) => event.type === 'chunk')
+        .map((event) => (event.data as { text: string }).text),
+    ).toEqual(['Hey ', 'you, ', 'welcome ', 'back.']);
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      data: { message: { content: 'Hey you, welcome back.' } },
+    });
+    expect(await energy()).toBe(9);
+    const request = fake.requests.at(-1);
+    expect(request).toMatchObject({ model: 'base-model', stream: true });
+    expect(request?.messages[0]?.role).toBe('system');
+    expect(request?.messages[0]?.content).toContain('Sofia');
+    expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'Hello' });
+  });
+
+  it('fails and refunds when the stream breaks mid-reply', async () => {
+    fake.script({ kind: 'breakAfter', words: ['Half ', 'a '] });
+    const events = await send('Break please');
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      data: { code: REFUSAL_CODE.generationFailed },
+    });
+    expect(await energy()).toBe(10);
+    const page = await t.call('/v1/session/message/list', { token: user.token, conversationId });
+    const list = (page.envelope.data as { list: Array<{ status: string }> }).list;
+    expect(list.at(-1)?.status).toBe('failed');
+  });
+
+  it('retries once before the first token, then fails and refunds on a timeout', async () => {
+    const before = fake.requests.length;
+    fake.script({ kind: 'hang' });
+    const events = await send('Are you there?');
+    expect(events.at(-1)).toMatchObject({ type: 'error' });
+    expect(fake.requests.length - before).toBe(2);
+    expect(await energy()).toBe(10);
+  });
+
+  it('recovers when the first attempt fails before any token', async () => {
+    fake.script({ kind: 'status', status: 503 }, { kind: 'stream', words: ['Second ', 'try.'] });
+    const events = await send('Try again');
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      data: { message: { content: 'Second try.' } },
+    });
+    expect(await energy()).toBe(9);
+  });
+
+  it('answers a JSON caller with the generation error after the refund', async () => {
+    fake.script({ kind: 'status', status: 500 });
+    const answer = await t.call('/v1/session/chat', {
+      token: user.token,
+      conversationId,
+      content: 'json',
+    });
+    expect(answer.envelope.code).toBe(REFUSAL_CODE.generationFailed);
+    expect(await energy()).toBe(10);
+  });
+
+  it('uses the advanced model for VIP members who chose it', async () => {
+    await setBalances(t, user.uid, { vipExpireAt: new Date(Date.now() + 86_400_000) });
+    await t.call('/v1/user/change-chat-model', { token: user.token, model: 'advanced' });
+    fake.script({ kind: 'stream', words: ['Fancy.'] });
+    await send('Upgrade');
+    expect(fake.requests.at(-1)?.model).toBe('big-model');
+  });
+});

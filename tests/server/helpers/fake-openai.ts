@@ -1,0 +1,95 @@
+import { type IncomingMessage, type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers the next chat completion request. */
+export type FakeBehaviour =
+  /** Streams `words` one chunk each, `delayMs` apart, then `[DONE]`. */
+  | { kind: 'stream'; words: string[]; delayMs?: number }
+  /** Streams `words`, then drops the connection without finishing. */
+  | { kind: 'breakAfter'; words: string[] }
+  /** Accepts the request and never sends a byte. */
+  | { kind: 'hang' }
+  /** Answers an HTTP error like an overloaded server. */
+  | { kind: 'status'; status: number };
+
+export interface FakeOpenAi {
+  baseUrl: string;
+  /** The behaviours used in turn; the last one repeats. */
+  script(...behaviours: FakeBehaviour[]): void;
+  /** Bodies of the requests received, parsed. */
+  requests: Array<{
+    model: string;
+    stream: boolean;
+    messages: Array<{ role: string; content: string }>;
+  }>;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage) {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return JSON.parse(Buffer.concat(parts).toString('utf8'));
+}
+
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'fake',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  })}\n\n`;
+
+/**
+ * A local server speaking the OpenAI chat completions wire protocol (server-sent `data:` chunks
+ * ending with `[DONE]`), so the real `openai` client is tested against it.
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  let behaviours: FakeBehaviour[] = [{ kind: 'stream', words: ['Hello ', 'there.'] }];
+  const requests: FakeOpenAi['requests'] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const server: Server = createServer(async (request, response) => {
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404).end();
+      return;
+    }
+    requests.push(await readJson(request));
+    const behaviour = (behaviours.length > 1 ? behaviours.shift() : behaviours[0]) as FakeBehaviour;
+    if (behaviour.kind === 'hang') return;
+    if (behaviour.kind === 'status') {
+      response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const word of behaviour.words) {
+      response.write(chunk(word));
+      if (behaviour.kind === 'stream' && behaviour.delayMs) {
+        await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+      }
+    }
+    if (behaviour.kind === 'breakAfter') {
+      request.socket.destroy();
+      return;
+    }
+    response.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    script: (...next) => {
+      behaviours = next;
+    },
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
