@@ -41,6 +41,8 @@ export const REFUSAL_CODE = {
   vipOnly: 2013,
   /** The model failed to write the reply; what the message cost was refunded. */
   generationFailed: 2014,
+  /** The action does not apply to this message (not the last one, not yours, being written). */
+  messageNotEditable: 2015,
 } as const;
 
 export type ApiCode =

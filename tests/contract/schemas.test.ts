@@ -65,6 +65,7 @@ describe('brands', () => {
   it('describes each brand in the config schema shape', () => {
     const config = {
       supportEmail: 's@x.y',
+      chatModel: 'openai',
       supportLoginType: [1, 2],
       googleClientId: null,
       brand: {

@@ -66,6 +66,17 @@ describe('chatting on the web', () => {
     expect(await lastReply(page).innerText()).toContain('Do you want to watch the sunset with me?');
     await page.getByText('1 energy per message · 99 left').waitFor();
 
+    // A new reply keeps the first one as another version.
+    const firstReply = await lastReply(page).innerText();
+    await lastReply(page).locator('.bubble').click();
+    await page.getByRole('button', { name: 'New reply' }).click();
+    await expect
+      .poll(async () => lastReply(page).getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('done');
+    await lastReply(page).locator('.bubble').click();
+    await page.getByRole('button', { name: 'Other version (1)' }).click();
+    await expect.poll(() => lastReply(page).innerText()).toBe(firstReply);
+
     // The chat list shows the conversation with its last message.
     await page.goto(`${appUrl}/chat`);
     await page.locator('.chat-list__item', { hasText: 'Sofia' }).waitFor();

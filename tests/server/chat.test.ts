@@ -331,3 +331,89 @@ describe('conversations', () => {
     ).toBe(0);
   });
 });
+
+describe('changing messages', () => {
+  const messagesOf = async (token: string, conversationId: string) =>
+    (
+      (await t.call('/v1/session/message/list', { token, conversationId })).envelope.data as {
+        list: Array<{ id: string; role: string; content: string; alternatives: string[] }>;
+      }
+    ).list;
+
+  it('regenerates the last reply, keeps the old one to swipe back to, and charges again', async () => {
+    const dana = await signInWithEmail(t, 'dana@example.com');
+    const id = await openConversation(t, dana.token, 'mei');
+    const early = await t.call('/v1/session/message/regenerate', {
+      token: dana.token,
+      conversationId: id,
+    });
+    expect(early.envelope.code).toBe(REFUSAL_CODE.messageNotEditable);
+    await setBalances(t, dana.uid, { energy: 5, goldBalance: 0 });
+    await t.call('/v1/session/chat', {
+      token: dana.token,
+      conversationId: id,
+      content: 'first try',
+    });
+    const before = (await messagesOf(dana.token, id)).at(-1);
+
+    const response = await streamCall(t, '/v1/session/message/regenerate', {
+      token: dana.token,
+      conversationId: id,
+    });
+    const events = parseEvents(await response.text());
+    expect(events.at(-1)?.type).toBe('done');
+    const after = (await messagesOf(dana.token, id)).at(-1);
+    expect(after?.id).toBe(before?.id);
+    expect(after?.alternatives).toEqual([before?.content]);
+    expect((await balanceOf(dana.uid)).energy).toBe(3);
+
+    const chosen = await t.call('/v1/session/message/choose', {
+      token: dana.token,
+      conversationId: id,
+      messageId: after?.id,
+      index: 0,
+    });
+    expect(chosen.envelope.data).toMatchObject({
+      message: { content: before?.content, alternatives: [after?.content] },
+    });
+  });
+
+  it('edits only my latest message and deletes messages', async () => {
+    const erin = await signInWithEmail(t, 'erin@example.com');
+    const id = await openConversation(t, erin.token, 'luna');
+    await setBalances(t, erin.uid, { energy: 5 });
+    await t.call('/v1/session/chat', { token: erin.token, conversationId: id, content: 'one' });
+    await t.call('/v1/session/chat', { token: erin.token, conversationId: id, content: 'two' });
+    const list = await messagesOf(erin.token, id);
+    const mine = list.filter((message) => message.role === 'user');
+    const edit = (messageId: string | undefined) =>
+      t.call('/v1/session/message/edit', {
+        token: erin.token,
+        conversationId: id,
+        messageId,
+        content: 'edited',
+      });
+    expect((await edit(mine[0]?.id)).envelope.code).toBe(REFUSAL_CODE.messageNotEditable);
+    expect((await edit(mine[1]?.id)).envelope.data).toMatchObject({
+      message: { content: 'edited' },
+    });
+
+    const last = list.at(-1);
+    const removed = await t.call('/v1/session/message/delete', {
+      token: erin.token,
+      conversationId: id,
+      messageId: last?.id,
+    });
+    expect(removed.envelope.code).toBe(0);
+    expect((await messagesOf(erin.token, id)).some((message) => message.id === last?.id)).toBe(
+      false,
+    );
+    const stranger = await signInWithEmail(t, 'frank@example.com');
+    const theirs = await t.call('/v1/session/message/delete', {
+      token: stranger.token,
+      conversationId: id,
+      messageId: mine[0]?.id,
+    });
+    expect(theirs.envelope.code).toBe(REFUSAL_CODE.notFound);
+  });
+});

@@ -18,6 +18,7 @@ describe('/v1/config', () => {
     const { envelope } = await t.call('/v1/config');
     expect(envelope.data).toEqual({
       supportEmail: 'support@velora.chat',
+      chatModel: 'demo',
       supportLoginType: [1, 2, 3],
       googleClientId: 'client.apps.googleusercontent.com',
       brand: {

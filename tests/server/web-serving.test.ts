@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const concrete = (pattern: string) => pattern.replace(':conversationId', 'c_123-abc');
+const concrete = (pattern: string) =>
+  pattern.replace(':conversationId', 'c_123-abc').replace(':characterId', 'sofia');
 
 describe('pages', () => {
   it('answers 200 with the app for every route, with and without each language prefix', async () => {

@@ -57,6 +57,8 @@ function refusalMessage(code: number | null): string | null {
       return t`Out of energy and coins. Get VIP, buy coins or wait for energy to refill.`;
     case REFUSAL_CODE.vipOnly:
       return t`This is for VIP members`;
+    case REFUSAL_CODE.messageNotEditable:
+      return t`This message cannot be changed`;
     case REFUSAL_CODE.generationFailed:
       return t`The reply could not be written; what you paid was refunded`;
     default:

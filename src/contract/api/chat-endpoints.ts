@@ -129,3 +129,45 @@ export const changeStyleEndpoint = defineEndpoint({
   output: z.object({ style: z.enum(['realistic', 'anime']).nullable() }),
   access: 'user',
 });
+
+const messageIdSchema = z.string().regex(/^\d{1,18}$/, 'must be a message id');
+
+/** Writes the last reply again; the old text is kept in `alternatives`. Streams like `chat`. */
+export const regenerateReplyEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.regenerateReply,
+  input: z.object({ conversationId: conversationIdSchema }),
+  output: z.object({ reply: messageSchema }),
+  access: 'user',
+});
+
+/** Makes one of a reply's earlier versions the current one (the current goes to alternatives). */
+export const chooseAlternativeEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.chooseAlternative,
+  input: z.object({
+    conversationId: conversationIdSchema,
+    messageId: messageIdSchema,
+    index: z.number().int().min(0).max(100),
+  }),
+  output: z.object({ message: messageSchema }),
+  access: 'user',
+});
+
+/** Changes the text of my latest message. */
+export const editMessageEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.editMessage,
+  input: z.object({
+    conversationId: conversationIdSchema,
+    messageId: messageIdSchema,
+    content: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+  }),
+  output: z.object({ message: messageSchema }),
+  access: 'user',
+});
+
+/** Deletes a message of my conversation (not one being written). */
+export const deleteMessageEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.deleteMessage,
+  input: z.object({ conversationId: conversationIdSchema, messageId: messageIdSchema }),
+  output: z.object({ deleted: z.literal(true) }),
+  access: 'user',
+});

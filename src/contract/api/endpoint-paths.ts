@@ -47,4 +47,8 @@ export const ENDPOINT_PATHS = {
   conversationList: '/v1/session/list',
   conversationCharacters: '/v1/session/character/list',
   messageList: '/v1/session/message/list',
+  regenerateReply: '/v1/session/message/regenerate',
+  chooseAlternative: '/v1/session/message/choose',
+  editMessage: '/v1/session/message/edit',
+  deleteMessage: '/v1/session/message/delete',
 } as const;

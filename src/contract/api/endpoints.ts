@@ -18,6 +18,10 @@ import {
   conversationFromCharacterEndpoint,
   conversationListEndpoint,
   messageListEndpoint,
+  regenerateReplyEndpoint,
+  chooseAlternativeEndpoint,
+  editMessageEndpoint,
+  deleteMessageEndpoint,
 } from './chat-endpoints';
 import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -96,6 +100,10 @@ export const ENDPOINTS = {
   conversationList: conversationListEndpoint,
   conversationCharacters: conversationCharactersEndpoint,
   messageList: messageListEndpoint,
+  regenerateReply: regenerateReplyEndpoint,
+  chooseAlternative: chooseAlternativeEndpoint,
+  editMessage: editMessageEndpoint,
+  deleteMessage: deleteMessageEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -8,6 +8,8 @@ import { useRouteParam } from '@client/app/use-route-param';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
+import type { ChatMessage } from '@contract/api/chat-endpoints';
+import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { useConversation } from './use-conversation';
 import './conversation-screen.css';
@@ -24,6 +26,8 @@ export default function ConversationScreen() {
   );
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const firstPaint = useRef(true);
 
@@ -58,6 +62,7 @@ export default function ConversationScreen() {
         ? t`${cost.amount} coins per message · ${profile.user.goldBalance} coins left`
         : t`Out of energy and coins. Get VIP, buy coins or wait for energy to refill.`;
   const busy = sending || chat.live !== null;
+  const latestMineId = chat.messages.findLast((message) => message.role === 'user')?.id ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +71,12 @@ export default function ConversationScreen() {
     setSending(true);
     setDraft('');
     try {
-      await chat.send(content);
+      if (editing) {
+        await chat.edit(editing, content);
+        setEditing(null);
+      } else {
+        await chat.send(content);
+      }
     } catch {
       // Refused: give the text back so nothing typed is lost.
       setDraft(content);
@@ -86,12 +96,41 @@ export default function ConversationScreen() {
             {t`Load earlier messages`}
           </button>
         )}
-        {chat.messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            avatarUrl={chat.character?.portraitUrl ?? ''}
-          />
+        {chat.messages.map((message, index) => (
+          <div key={message.id}>
+            <MessageBubble
+              message={message}
+              avatarUrl={chat.character?.portraitUrl ?? ''}
+              onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
+            />
+            {selectedId === message.id && !busy && (
+              <MessageActions
+                message={message}
+                isLastReply={
+                  index === chat.messages.length - 1 &&
+                  message.role === 'character' &&
+                  chat.messages[index - 1]?.role === 'user'
+                }
+                isMyLatest={message.id === latestMineId}
+                handlers={{
+                  onRegenerate: () => {
+                    setSelectedId(null);
+                    void chat.regenerate().catch(() => {});
+                  },
+                  onPreviousVersion: (item) => void chat.showPreviousVersion(item).catch(() => {}),
+                  onEdit: (item) => {
+                    setSelectedId(null);
+                    setEditing(item);
+                    setDraft(item.content);
+                  },
+                  onDelete: (item) => {
+                    setSelectedId(null);
+                    void chat.remove(item).catch(() => {});
+                  },
+                }}
+              />
+            )}
+          </div>
         ))}
         {chat.live && (
           <MessageBubble
@@ -112,7 +151,23 @@ export default function ConversationScreen() {
       </div>
       {chat.loaded && (
         <form className="composer" onSubmit={submit}>
-          <p className="composer__cost">{costText}</p>
+          {editing ? (
+            <p className="composer__cost">
+              {t`Editing your message`}{' '}
+              <button
+                type="button"
+                className="composer__cancel"
+                onClick={() => {
+                  setEditing(null);
+                  setDraft('');
+                }}
+              >
+                {t`Cancel`}
+              </button>
+            </p>
+          ) : (
+            <p className="composer__cost">{costText}</p>
+          )}
           <div className="composer__row">
             <textarea
               className="composer__input text-field"
@@ -131,7 +186,7 @@ export default function ConversationScreen() {
               className="composer__send"
               disabled={busy || !draft.trim() || (profile !== null && !cost)}
             >
-              {t`Send`}
+              {editing ? t`Save` : t`Send`}
             </button>
           </div>
         </form>

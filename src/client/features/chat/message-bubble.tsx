@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
 
@@ -18,17 +19,32 @@ export function MessageBubble({
   message,
   avatarUrl,
   queuePosition = null,
+  onSelect,
 }: {
   message: ChatMessage;
   avatarUrl: string;
   queuePosition?: number | null;
+  /** Tapping a stored message shows what can be done with it. */
+  onSelect?: () => void;
 }) {
   const { t } = useLingui();
   const mine = message.role === 'user';
   return (
     <div className={`bubble-row${mine ? ' bubble-row--mine' : ''}`} data-status={message.status}>
       {!mine && <img className="bubble-row__avatar" src={avatarUrl} alt="" />}
-      <div className={`bubble${mine ? ' bubble--mine' : ''}`}>
+      <div
+        className={`bubble${mine ? ' bubble--mine' : ''}`}
+        {...(onSelect
+          ? {
+              role: 'button',
+              tabIndex: 0,
+              onClick: onSelect,
+              onKeyDown: (event: KeyboardEvent) => {
+                if (event.key === 'Enter') onSelect();
+              },
+            }
+          : {})}
+      >
         {message.status === 'failed' ? (
           <span className="bubble__failed">{t`This reply could not be written; what you paid was refunded.`}</span>
         ) : message.content ? (

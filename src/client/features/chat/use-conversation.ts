@@ -5,6 +5,10 @@ import { showToast } from '@client/components/toast/toast-store';
 import { refreshProfile } from '../account/profile-atom';
 import { joinReply } from './api/join-reply';
 import { listMessages } from './api/list-messages';
+import { chooseAlternative } from './api/choose-alternative';
+import { deleteMessage } from './api/delete-message';
+import { editMessage } from './api/edit-message';
+import { regenerateReply } from './api/regenerate-reply';
 import { sendMessage } from './api/send-message';
 
 /** The reply being written: its text so far and, while waiting, its place in the queue. */
@@ -32,7 +36,11 @@ export function useConversation(conversationId: string, failureText: string) {
     (event: ChatStreamEvent) => {
       if (event.type === 'accepted') {
         const { userMessage, replyId } = event.data;
-        if (userMessage) setMessages((list) => [...list, userMessage]);
+        // A regenerated reply streams in place of the one it replaces.
+        setMessages((list) => [
+          ...list.filter((item) => item.id !== replyId),
+          ...(userMessage ? [userMessage] : []),
+        ]);
         setLive((current) => current ?? { id: replyId, content: '', queuePosition: null });
       } else if (event.type === 'queue') {
         setLive((current) => current && { ...current, queuePosition: event.data.position });
@@ -103,5 +111,58 @@ export function useConversation(conversationId: string, failureText: string) {
     [conversationId, apply],
   );
 
-  return { character, messages, olderCursor, live, loaded, missing, loadOlder, send };
+  const regenerate = useCallback(async () => {
+    try {
+      await regenerateReply({ conversationId }, apply, { signal: leaving.current.signal });
+    } finally {
+      void refreshProfile({ force: true });
+    }
+  }, [conversationId, apply]);
+
+  /** Replaces one message with what the server answered. */
+  const replace = useCallback((message: ChatMessage) => {
+    setMessages((list) => list.map((item) => (item.id === message.id ? message : item)));
+  }, []);
+
+  const showPreviousVersion = useCallback(
+    async (message: ChatMessage) => {
+      const answer = await chooseAlternative({
+        conversationId,
+        messageId: message.id,
+        index: message.alternatives.length - 1,
+      });
+      replace(answer.message);
+    },
+    [conversationId, replace],
+  );
+
+  const edit = useCallback(
+    async (message: ChatMessage, content: string) => {
+      replace((await editMessage({ conversationId, messageId: message.id, content })).message);
+    },
+    [conversationId, replace],
+  );
+
+  const remove = useCallback(
+    async (message: ChatMessage) => {
+      await deleteMessage({ conversationId, messageId: message.id });
+      setMessages((list) => list.filter((item) => item.id !== message.id));
+    },
+    [conversationId],
+  );
+
+  return {
+    character,
+    messages,
+    olderCursor,
+    live,
+    loaded,
+    missing,
+    loadOlder,
+    send,
+    regenerate,
+    showPreviousVersion,
+    edit,
+    remove,
+  };
 }

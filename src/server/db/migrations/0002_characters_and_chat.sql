@@ -94,6 +94,7 @@ CREATE TABLE "messages" (
 	"alternatives" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"charge_currency" text,
 	"charge_amount" integer,
+	"charge_reference" text,
 	"failure_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -55,9 +55,11 @@ export const messages = pgTable(
     status: text('status').$type<MessageStatus>().notNull().default('done'),
     /** Earlier versions of a regenerated reply, oldest first, to swipe between. */
     alternatives: jsonb('alternatives').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    /** What the user paid for this message (user messages): energy or gold and how much. */
+    /** What was paid for this message (user messages, regenerated replies): currency, amount. */
     chargeCurrency: text('charge_currency').$type<'energy' | 'gold'>(),
     chargeAmount: integer('charge_amount'),
+    /** A regenerated reply's own charge: its ledger reference, so a failure refunds just that. */
+    chargeReference: text('charge_reference'),
     /** Why a reply failed, in words, for the log and the refund's ledger row. */
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
+import { characterLikes } from '../../db/schema/characters';
+import { conversations, messages } from '../../db/schema/conversations';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { identities, sessions, users } from '../../db/schema/users';
@@ -17,7 +19,7 @@ export async function exportUserData(db: Database, uid: string) {
   const emails = methods
     .filter((method) => method.kind === 'email')
     .map((method) => method.subject);
-  const [sessionRows, ledgerRows, events, opens, mails] = await Promise.all([
+  const [sessionRows, ledgerRows, events, opens, mails, chats, likes] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -51,6 +53,23 @@ export async function exportUserData(db: Database, uid: string) {
           .where(inArray(loginCodes.email, emails))
           .orderBy(asc(loginCodes.id))
       : Promise.resolve([]),
+    db
+      .select({
+        conversationId: conversations.id,
+        characterId: conversations.characterId,
+        role: messages.role,
+        content: messages.content,
+        status: messages.status,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.userId, uid))
+      .orderBy(asc(messages.id)),
+    db
+      .select({ characterId: characterLikes.characterId, state: characterLikes.state })
+      .from(characterLikes)
+      .where(eq(characterLikes.userId, uid)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -66,6 +85,8 @@ export async function exportUserData(db: Database, uid: string) {
     ledger: ledgerRows.map(({ userId: _userId, ...row }) => row),
     analyticsEvents: events.map(({ uid: _uid, ...row }) => row),
     siteOpens: opens.map(({ uid: _uid, ...row }) => row),
+    messages: chats,
+    characterLikes: likes,
   };
 }
 
@@ -119,6 +140,9 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(analyticsEvents).where(eq(analyticsEvents.uid, id));
       await tx.delete(siteOpens).where(eq(siteOpens.uid, id));
+      // Deleting a conversation deletes its messages (foreign key cascade).
+      await tx.delete(conversations).where(eq(conversations.userId, id));
+      await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       const totals = await tx
         .select({
           currency: ledgerEntries.currency,

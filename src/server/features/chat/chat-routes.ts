@@ -4,6 +4,10 @@ import {
   changeStyleEndpoint,
   chatEndpoint,
   chatJoinEndpoint,
+  chooseAlternativeEndpoint,
+  deleteMessageEndpoint,
+  editMessageEndpoint,
+  regenerateReplyEndpoint,
   type ChatMessage,
   type ChatStreamEvent,
 } from '@contract/api/chat-endpoints';
@@ -13,13 +17,23 @@ import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-
 import { EventStreamAnswer } from '../../api/event-stream-answer';
 import { messages } from '../../db/schema/conversations';
 import { users } from '../../db/schema/users';
-import { loadUser } from '../accounts/user-profile';
+import { type UserRow, loadUser } from '../accounts/user-profile';
+import type { CharacterRow } from '../characters/character-views';
+import type { Entitlements } from '../entitlements/entitlements';
+import type { ConversationRow } from './conversation-access';
+import {
+  REGENERATE_REFUND_REASON,
+  acceptRegeneration,
+  chooseAlternative,
+  deleteMessage,
+  editLastMessage,
+} from './message-actions';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { acceptMessage } from './accept-message';
+import { CHAT_REFUND_REASON, acceptMessage } from './accept-message';
 import { loadOwnConversation } from './conversation-access';
 import { followReply } from './follow-reply';
-import { loadHistory, startGeneration } from './generate-reply';
+import { type ChargeToRefund, loadHistory, startGeneration } from './generate-reply';
 import { toChatMessage } from './message-views';
 import { buildChatPrompt } from './prompt';
 
@@ -43,63 +57,117 @@ async function waitForReply(context: HandlerContext, replyId: number): Promise<C
   );
 }
 
+/** Builds the prompt for a reply about to be written and starts writing it. */
+async function beginReply(
+  context: HandlerContext,
+  accepted: {
+    user: UserRow;
+    perks: Entitlements;
+    conversation: ConversationRow;
+    character: CharacterRow;
+    replyId: number;
+  },
+  options: { lang: string | undefined; seed: string; charge: ChargeToRefund },
+) {
+  const { user, perks, conversation, character } = accepted;
+  const language = answerLanguage(options.lang, user.lang);
+  const history = await loadHistory(
+    context.db,
+    conversation.id,
+    conversation.summaryThroughId,
+    perks.recentMessageWindow,
+  );
+  const prompt = buildChatPrompt({
+    character: {
+      ...characterTexts(character, language),
+      scenario: character.scenario,
+      persona: character.persona,
+      age: character.age,
+      kinks: character.kinks,
+    },
+    userNick: user.nick,
+    explicitAllowed: user.enableNsfw && user.adultConfirmedAt !== null,
+    language,
+    summary: conversation.summary,
+    history,
+    window: perks.recentMessageWindow,
+    seed: options.seed,
+  });
+  startGeneration(context.db, context.services.chat, context.log, {
+    replyId: accepted.replyId,
+    conversationId: conversation.id,
+    prompt,
+    tier: user.chatModel === 'advanced' && perks.advancedModel ? 'advanced' : 'base',
+    vip: perks.skipsChatQueue,
+    charge: options.charge,
+  });
+}
+
+/** The events of a reply for a caller who asked for a stream, starting with `accepted`. */
+function streamReply(context: HandlerContext, replyId: number, userMessage: ChatMessage | null) {
+  return new EventStreamAnswer(async (send, signal) => {
+    await send({ type: 'accepted', data: { userMessage, replyId: String(replyId) } });
+    await followReply(context.db, context.services.chat.hub, replyId, send, signal);
+  });
+}
+
 export const chatRoutes = [
   implement(chatEndpoint, async ({ conversationId, content, lang }, context) => {
     const userId = signedInUid(context);
     const accepted = await acceptMessage(context.db, { userId, conversationId, content });
-    const { user, perks, conversation, character, userMessage, reply } = accepted;
-    const language = answerLanguage(lang, user.lang);
-    const texts = characterTexts(character, language);
-    const history = await loadHistory(
-      context.db,
-      conversation.id,
-      conversation.summaryThroughId,
-      perks.recentMessageWindow,
+    const { userMessage, reply } = accepted;
+    await beginReply(
+      context,
+      { ...accepted, replyId: reply.id },
+      {
+        lang,
+        seed: `${conversationId}:${userMessage.id}`,
+        charge: {
+          userId,
+          currency: userMessage.chargeCurrency ?? 'energy',
+          amount: userMessage.chargeAmount ?? 0,
+          refundReason: CHAT_REFUND_REASON,
+          reference: String(userMessage.id),
+        },
+      },
     );
-    const prompt = buildChatPrompt({
-      character: {
-        ...texts,
-        scenario: character.scenario,
-        persona: character.persona,
-        age: character.age,
-        kinks: character.kinks,
-      },
-      userNick: user.nick,
-      explicitAllowed: user.enableNsfw && user.adultConfirmedAt !== null,
-      language,
-      summary: conversation.summary,
-      history,
-      window: perks.recentMessageWindow,
-      seed: `${conversation.id}:${userMessage.id}`,
-    });
-    const tier = user.chatModel === 'advanced' && perks.advancedModel ? 'advanced' : 'base';
-    startGeneration(context.db, context.services.chat, context.log, {
-      replyId: reply.id,
-      conversationId: conversation.id,
-      prompt,
-      tier,
-      vip: perks.skipsChatQueue,
-      charge: {
-        userId,
-        messageId: userMessage.id,
-        currency: userMessage.chargeCurrency ?? 'energy',
-        amount: userMessage.chargeAmount ?? 0,
-      },
-    });
-
-    if (context.wantsEventStream) {
-      return new EventStreamAnswer(async (send, signal) => {
-        await send({
-          type: 'accepted',
-          data: { userMessage: toChatMessage(userMessage), replyId: String(reply.id) },
-        });
-        await followReply(context.db, context.services.chat.hub, reply.id, send, signal);
-      });
-    }
+    if (context.wantsEventStream) return streamReply(context, reply.id, toChatMessage(userMessage));
     return {
       userMessage: toChatMessage(userMessage),
       reply: await waitForReply(context, reply.id),
     };
+  }),
+
+  implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
+    const userId = signedInUid(context);
+    const accepted = await acceptRegeneration(context.db, { userId, conversationId });
+    const { reply, cost, reference } = accepted;
+    await beginReply(
+      context,
+      { ...accepted, replyId: reply.id },
+      {
+        lang,
+        seed: reference,
+        charge: { userId, ...cost, refundReason: REGENERATE_REFUND_REASON, reference },
+      },
+    );
+    if (context.wantsEventStream) return streamReply(context, reply.id, null);
+    return { reply: await waitForReply(context, reply.id) };
+  }),
+
+  implement(chooseAlternativeEndpoint, async (input, context) => {
+    const row = await chooseAlternative(context.db, { ...input, userId: signedInUid(context) });
+    return { message: toChatMessage(row) };
+  }),
+
+  implement(editMessageEndpoint, async (input, context) => {
+    const row = await editLastMessage(context.db, { ...input, userId: signedInUid(context) });
+    return { message: toChatMessage(row) };
+  }),
+
+  implement(deleteMessageEndpoint, async (input, context) => {
+    await deleteMessage(context.db, { ...input, userId: signedInUid(context) });
+    return { deleted: true as const };
   }),
 
   implement(chatJoinEndpoint, async ({ conversationId }, context) => {

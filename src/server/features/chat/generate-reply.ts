@@ -5,6 +5,7 @@ import { conversations, messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
 import { credit } from '../ledger/ledger';
 import { CHAT_REFUND_REASON } from './accept-message';
+import { REGENERATE_REFUND_REASON } from './message-actions';
 import type { ChatServices } from './chat-services';
 import { previewOf, toChatMessage } from './message-views';
 import type { ChatPrompt } from './model/chat-model';
@@ -12,14 +13,23 @@ import type { ChatPrompt } from './model/chat-model';
 /** How often the growing reply is written to the database, so a reopened chat sees it. */
 const SAVE_EVERY_MS = 250;
 
+/** A charge and the ledger row that refunds it: `refundReason` plus the charge's reference. */
+export interface ChargeToRefund {
+  userId: string;
+  currency: 'energy' | 'gold';
+  amount: number;
+  refundReason: string;
+  reference: string;
+}
+
 export interface GenerationJob {
   replyId: number;
   conversationId: string;
   prompt: ChatPrompt;
   tier: 'base' | 'advanced';
   vip: boolean;
-  /** The user message whose charge is refunded when the reply fails. */
-  charge: { userId: string; messageId: number; currency: 'energy' | 'gold'; amount: number } | null;
+  /** What the reply was paid with, refunded when it fails; null when it cost nothing. */
+  charge: ChargeToRefund | null;
 }
 
 /**
@@ -116,8 +126,8 @@ export async function failReply(
         userId: charge.userId,
         currency: charge.currency,
         amount: charge.amount,
-        reason: CHAT_REFUND_REASON,
-        reference: String(charge.messageId),
+        reason: charge.refundReason,
+        reference: charge.reference,
       });
     }
   });
@@ -154,8 +164,16 @@ export const STALE_REPLY_MS = 2 * 60 * 1000;
  */
 export async function failStaleReplies(db: Database, now = new Date()): Promise<number> {
   const stale = await db
-    .select({ id: messages.id, conversationId: messages.conversationId })
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      currency: messages.chargeCurrency,
+      amount: messages.chargeAmount,
+      reference: messages.chargeReference,
+      userId: conversations.userId,
+    })
     .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
       and(
         eq(messages.status, 'streaming'),
@@ -163,6 +181,17 @@ export async function failStaleReplies(db: Database, now = new Date()): Promise<
       ),
     );
   for (const reply of stale) {
+    // A regenerated reply carries its own charge.
+    if (reply.reference && reply.currency && reply.amount) {
+      await failReply(db, reply.id, 'the server stopped while writing this reply', {
+        userId: reply.userId,
+        currency: reply.currency,
+        amount: reply.amount,
+        refundReason: REGENERATE_REFUND_REASON,
+        reference: reply.reference,
+      });
+      continue;
+    }
     const [paid] = await db
       .select({
         id: messages.id,
@@ -183,7 +212,13 @@ export async function failStaleReplies(db: Database, now = new Date()): Promise<
       .limit(1);
     const charge =
       paid?.currency && paid.amount
-        ? { userId: paid.userId, messageId: paid.id, currency: paid.currency, amount: paid.amount }
+        ? {
+            userId: paid.userId,
+            currency: paid.currency,
+            amount: paid.amount,
+            refundReason: CHAT_REFUND_REASON,
+            reference: String(paid.id),
+          }
         : null;
     await failReply(db, reply.id, 'the server stopped while writing this reply', charge);
   }

@@ -1,0 +1,13 @@
+import type { deleteMessageEndpoint } from '@contract/api/chat-endpoints';
+import type { EndpointInput } from '@contract/api/endpoint';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+import type { CallOptions } from '@client/lib/api/api-client';
+import { callApi } from '@client/lib/api/api';
+
+/** Deletes a message of my conversation. */
+export function deleteMessage(
+  params: EndpointInput<typeof deleteMessageEndpoint>,
+  options?: CallOptions,
+) {
+  return callApi<typeof deleteMessageEndpoint>(ENDPOINT_PATHS.deleteMessage, params, options);
+}

@@ -1,0 +1,176 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { chatMessageCost } from '@contract/chat-cost';
+import { CHARACTER_ACCESS } from '@contract/enums';
+import { and, desc, eq } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { Database, Transaction } from '../../db/database';
+import { conversations, messages } from '../../db/schema/conversations';
+import { users } from '../../db/schema/users';
+import { newOpaqueId } from '../../lib/secrets';
+import { settleEnergy } from '../energy/energy';
+import { entitlementsOf } from '../entitlements/entitlements';
+import { debit } from '../ledger/ledger';
+import { loadOwnConversation } from './conversation-access';
+
+export const REGENERATE_CHARGE_REASON = 'chat_regenerate';
+export const REGENERATE_REFUND_REASON = 'chat_regenerate_refund';
+
+const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
+
+/** Locks the user's conversation for a change; refuses while a reply is being written. */
+async function lockConversation(tx: Transaction, userId: string, conversationId: string) {
+  const found = await loadOwnConversation(tx, userId, conversationId);
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  const [busy] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
+    .limit(1);
+  if (busy) {
+    throw new ApiFailure(
+      REFUSAL_CODE.generationInProgress,
+      'She is still replying; wait for her answer first',
+    );
+  }
+  return found;
+}
+
+async function ownMessage(tx: Transaction, conversationId: string, messageId: string) {
+  const [row] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, Number(messageId)), eq(messages.conversationId, conversationId)));
+  if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, 'This message does not exist');
+  return row;
+}
+
+/**
+ * Starts writing the last reply again, charged like a message: the current text joins the
+ * alternatives and the reply streams anew. Only the last message, and only an answer to a user.
+ */
+export async function acceptRegeneration(
+  db: Database,
+  input: { userId: string; conversationId: string },
+) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await settleEnergy(tx, input.userId, now);
+    const { conversation, character } = await lockConversation(
+      tx,
+      input.userId,
+      input.conversationId,
+    );
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
+    const perks = entitlementsOf(user, now);
+    if (character.access === CHARACTER_ACCESS.memberFree && !perks.memberCharacters) {
+      throw new ApiFailure(REFUSAL_CODE.vipOnly, 'Chatting with this character needs VIP');
+    }
+    const [last, before] = await tx
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversation.id))
+      .orderBy(desc(messages.id))
+      .limit(2);
+    if (last?.role !== 'character' || before?.role !== 'user') {
+      throw notEditable('Only the last reply to a message can be written again');
+    }
+    const cost = chatMessageCost(user);
+    if (!cost) {
+      throw new ApiFailure(
+        REFUSAL_CODE.notEnoughEnergy,
+        'Out of energy and coins: get VIP, buy coins or wait for energy to recover',
+      );
+    }
+    const reference = `${last.id}:${newOpaqueId()}`;
+    await debit(tx, {
+      userId: user.id,
+      currency: cost.currency,
+      amount: cost.amount,
+      reason: REGENERATE_CHARGE_REASON,
+      reference,
+    });
+    const [reply] = await tx
+      .update(messages)
+      .set({
+        alternatives:
+          last.status === 'done' ? [...last.alternatives, last.content] : last.alternatives,
+        content: '',
+        status: 'streaming',
+        failureReason: null,
+        chargeCurrency: cost.currency,
+        chargeAmount: cost.amount,
+        chargeReference: reference,
+        updatedAt: now,
+      })
+      .where(eq(messages.id, last.id))
+      .returning();
+    if (!reply) throw new Error('reply update returned nothing');
+    return { user, perks, conversation, character, reply, cost, reference };
+  });
+}
+
+/** Makes alternative `index` the reply's text; the current text takes its place. */
+export async function chooseAlternative(
+  db: Database,
+  input: { userId: string; conversationId: string; messageId: string; index: number },
+) {
+  return db.transaction(async (tx) => {
+    await lockConversation(tx, input.userId, input.conversationId);
+    const row = await ownMessage(tx, input.conversationId, input.messageId);
+    const chosen = row.alternatives[input.index];
+    if (row.role !== 'character' || row.status !== 'done' || chosen === undefined) {
+      throw notEditable('This reply has no such version');
+    }
+    const alternatives = [...row.alternatives];
+    alternatives[input.index] = row.content;
+    const [updated] = await tx
+      .update(messages)
+      .set({ content: chosen, alternatives, updatedAt: new Date() })
+      .where(eq(messages.id, row.id))
+      .returning();
+    return updated ?? row;
+  });
+}
+
+/** Changes the text of the user's latest message. */
+export async function editLastMessage(
+  db: Database,
+  input: { userId: string; conversationId: string; messageId: string; content: string },
+) {
+  return db.transaction(async (tx) => {
+    await lockConversation(tx, input.userId, input.conversationId);
+    const row = await ownMessage(tx, input.conversationId, input.messageId);
+    const [later] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, input.conversationId), eq(messages.role, 'user')))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    if (row.role !== 'user' || later?.id !== row.id) {
+      throw notEditable('Only your latest message can be edited');
+    }
+    const [updated] = await tx
+      .update(messages)
+      .set({ content: input.content, updatedAt: new Date() })
+      .where(eq(messages.id, row.id))
+      .returning();
+    return updated ?? row;
+  });
+}
+
+/** Deletes one message of the user's conversation. */
+export async function deleteMessage(
+  db: Database,
+  input: { userId: string; conversationId: string; messageId: string },
+) {
+  await db.transaction(async (tx) => {
+    await lockConversation(tx, input.userId, input.conversationId);
+    const row = await ownMessage(tx, input.conversationId, input.messageId);
+    await tx.delete(messages).where(eq(messages.id, row.id));
+  });
+}

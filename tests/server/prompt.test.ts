@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { demoReply, wordChunks } from '../../src/server/features/chat/model/demo-model';
+import { GenerationQueue } from '../../src/server/features/chat/generation-queue';
+import { type PromptInput, buildChatPrompt } from '../../src/server/features/chat/prompt';
+
+const base: PromptInput = {
+  character: {
+    name: 'Sofia',
+    personality: 'teasing, warm and confident',
+    relationship: 'neighbour',
+    occupation: 'barista',
+    scenario: 'She knocks on your door with coffee.',
+    persona: 'Playful and direct.',
+    age: 26,
+    kinks: ['teasing'],
+  },
+  userNick: 'Alex',
+  explicitAllowed: false,
+  language: 'en',
+  summary: '',
+  history: Array.from({ length: 30 }, (_, index) => ({
+    role: index % 2 === 0 ? ('user' as const) : ('character' as const),
+    content: `line ${index}`,
+  })),
+  window: 12,
+  seed: 'c1:1',
+};
+
+describe('prompt assembly', () => {
+  it('puts the persona, scenario and rules in the system message', () => {
+    const system = buildChatPrompt(base).messages[0];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain('You are Sofia, 26');
+    expect(system?.content).toContain('Scenario: She knocks on your door with coffee.');
+    expect(system?.content).toContain('Write in English only');
+    expect(system?.content).toContain('never depict or imply minors');
+  });
+
+  it('keeps only the recent window, oldest first, in chat roles', () => {
+    const { messages } = buildChatPrompt(base);
+    expect(messages).toHaveLength(13);
+    expect(messages[1]).toEqual({ role: 'user', content: 'line 18' });
+    expect(messages.at(-1)).toEqual({ role: 'assistant', content: 'line 29' });
+    expect(buildChatPrompt({ ...base, window: 60 }).messages).toHaveLength(31);
+  });
+
+  it('follows the NSFW setting and includes the summary when there is one', () => {
+    const safe = buildChatPrompt(base).messages[0]?.content;
+    const open = buildChatPrompt({
+      ...base,
+      explicitAllowed: true,
+      summary: 'They met at the cafe.',
+    }).messages[0]?.content;
+    expect(safe).toContain('never sexually explicit');
+    expect(open).toContain('explicit content between consenting adults is allowed');
+    expect(open).toContain('They met at the cafe.');
+  });
+
+  it('asks for the user’s language by name', () => {
+    expect(buildChatPrompt({ ...base, language: 'ja' }).messages[0]?.content).toContain(
+      'Write in Japanese only',
+    );
+  });
+});
+
+describe('the demo model', () => {
+  it('replies in character, quoting the user, and repeats for the same seed', () => {
+    const prompt = buildChatPrompt({ ...base, history: [{ role: 'user', content: 'Coffee?' }] });
+    const reply = demoReply(prompt);
+    expect(reply).toContain('Sofia');
+    expect(reply).toContain('Coffee?');
+    expect(demoReply(prompt)).toBe(reply);
+    expect(wordChunks(reply).join('')).toBe(reply);
+  });
+
+  it('answers in the user’s language', () => {
+    const english = demoReply(buildChatPrompt({ ...base, seed: 's' }));
+    const japanese = demoReply(buildChatPrompt({ ...base, language: 'ja', seed: 's' }));
+    expect(japanese).not.toBe(english);
+    expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+});
+
+describe('the generation queue', () => {
+  it('runs up to its limit and lets VIP members skip ahead of the waiting line', async () => {
+    const queue = new GenerationQueue(1);
+    const order: string[] = [];
+    const positions: Record<string, number[]> = { free: [], vip: [] };
+    const first = await queue.acquire(false, () => {});
+    const free = queue
+      .acquire(false, (position) => positions.free?.push(position))
+      .then((release) => {
+        order.push('free');
+        release();
+      });
+    const vip = queue
+      .acquire(true, (position) => positions.vip?.push(position))
+      .then((release) => {
+        order.push('vip');
+        release();
+      });
+    expect(queue.size).toEqual({ running: 1, waiting: 2 });
+    first();
+    await Promise.all([free, vip]);
+    expect(order).toEqual(['vip', 'free']);
+    // First in line, pushed back by the VIP, then first again once the VIP started.
+    expect(positions.free).toEqual([1, 2, 1]);
+    expect(positions.vip).toEqual([1]);
+  });
+});
