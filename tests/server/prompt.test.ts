@@ -17,7 +17,6 @@ const base: PromptInput = {
   userNick: 'Alex',
   explicitAllowed: false,
   language: 'en',
-  summary: '',
   history: Array.from({ length: 30 }, (_, index) => ({
     role: index % 2 === 0 ? ('user' as const) : ('character' as const),
     content: `line ${index}`,
@@ -44,16 +43,20 @@ describe('prompt assembly', () => {
     expect(buildChatPrompt({ ...base, window: 60 }).messages).toHaveLength(31);
   });
 
-  it('follows the NSFW setting and includes the summary when there is one', () => {
-    const safe = buildChatPrompt(base).messages[0]?.content;
-    const open = buildChatPrompt({
-      ...base,
-      explicitAllowed: true,
-      summary: 'They met at the cafe.',
-    }).messages[0]?.content;
-    expect(safe).toContain('never sexually explicit');
-    expect(open).toContain('explicit content between consenting adults is allowed');
-    expect(open).toContain('They met at the cafe.');
+  it('follows the NSFW setting', () => {
+    expect(buildChatPrompt(base).messages[0]?.content).toContain('never sexually explicit');
+    expect(buildChatPrompt({ ...base, explicitAllowed: true }).messages[0]?.content).toContain(
+      'explicit content between consenting adults is allowed',
+    );
+  });
+
+  it('summarises the messages before the window, and a larger window needs less summary', () => {
+    const system = buildChatPrompt(base).messages[0]?.content ?? '';
+    expect(system).toContain('Earlier in this conversation: Alex: line 0 | Sofia: line 1');
+    expect(system).toContain('Sofia: line 17');
+    expect(system).not.toContain('line 18');
+    const vip = buildChatPrompt({ ...base, window: 60 }).messages[0]?.content ?? '';
+    expect(vip).not.toContain('Earlier in this conversation');
   });
 
   it('asks for the user’s language by name', () => {

@@ -78,8 +78,6 @@ CREATE TABLE "conversations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"character_id" text NOT NULL,
-	"summary" text DEFAULT '' NOT NULL,
-	"summary_through_id" bigint DEFAULT 0 NOT NULL,
 	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_message_preview" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

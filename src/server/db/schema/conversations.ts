@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   index,
   integer,
@@ -21,10 +20,6 @@ export const conversations = pgTable(
     characterId: text('character_id')
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
-    /** The rolling summary of messages older than the recent window (memory). */
-    summary: text('summary').notNull().default(''),
-    /** The newest message id the summary covers. */
-    summaryThroughId: bigint('summary_through_id', { mode: 'number' }).notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessagePreview: text('last_message_preview').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

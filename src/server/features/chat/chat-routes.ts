@@ -35,7 +35,7 @@ import { loadOwnConversation } from './conversation-access';
 import { followReply } from './follow-reply';
 import { type ChargeToRefund, loadHistory, startGeneration } from './generate-reply';
 import { toChatMessage } from './message-views';
-import { buildChatPrompt } from './prompt';
+import { SUMMARY_SPAN, buildChatPrompt } from './prompt';
 
 /** Follows a reply to its end and answers it, for callers that did not ask for a stream. */
 async function waitForReply(context: HandlerContext, replyId: number): Promise<ChatMessage> {
@@ -74,8 +74,7 @@ async function beginReply(
   const history = await loadHistory(
     context.db,
     conversation.id,
-    conversation.summaryThroughId,
-    perks.recentMessageWindow,
+    perks.recentMessageWindow + SUMMARY_SPAN,
   );
   const prompt = buildChatPrompt({
     character: {
@@ -88,7 +87,6 @@ async function beginReply(
     userNick: user.nick,
     explicitAllowed: user.enableNsfw && user.adultConfirmedAt !== null,
     language,
-    summary: conversation.summary,
     history,
     window: perks.recentMessageWindow,
     seed: options.seed,

@@ -1,5 +1,5 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
@@ -133,23 +133,12 @@ export async function failReply(
   });
 }
 
-/** The latest `limit` messages with text after the summarised ones, oldest first, for the prompt. */
-export async function loadHistory(
-  db: Database,
-  conversationId: string,
-  afterId: number,
-  limit: number,
-) {
+/** The latest `limit` finished messages, oldest first, for the prompt. */
+export async function loadHistory(db: Database, conversationId: string, limit: number) {
   const rows = await db
     .select({ id: messages.id, role: messages.role, content: messages.content })
     .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        gt(messages.id, afterId),
-        eq(messages.status, 'done'),
-      ),
-    )
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'done')))
     .orderBy(desc(messages.id))
     .limit(limit);
   return rows.reverse();

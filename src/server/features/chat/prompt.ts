@@ -20,9 +20,10 @@ export interface PromptInput {
   /** NSFW is on only when the user confirmed being 18+ and turned the switch on. */
   explicitAllowed: boolean;
   language: LocaleCode;
-  /** The rolling summary of what came before the recent messages. */
-  summary: string;
-  /** Oldest first; the last one is the message being answered. */
+  /**
+   * Oldest first; the last one is the message being answered. Messages before the recent window
+   * become the rolling summary.
+   */
   history: Array<{ role: 'user' | 'character'; content: string }>;
   /** How many of the latest messages the model sees (VIP sees more). */
   window: number;
@@ -31,8 +32,34 @@ export interface PromptInput {
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
 const REPLY_WORDS = 120;
+/** Messages before the recent window that the summary covers, and how much of each it keeps. */
+export const SUMMARY_SPAN = 40;
+const SUMMARY_LINE_CHARS = 100;
+const SUMMARY_MAX_CHARS = 2000;
 
-function systemText(input: PromptInput): string {
+/**
+ * The rolling summary: the messages just before the recent window, each cut to its start, newest
+ * kept when it grows too long. It moves with the window, so every reply sees the same depth.
+ */
+export function summarizeEarlier(
+  earlier: PromptInput['history'],
+  names: { user: string; character: string },
+): string {
+  const lines = earlier.map((message) => {
+    const text = message.content.replace(/\s+/g, ' ').trim();
+    const cut =
+      text.length > SUMMARY_LINE_CHARS ? `${text.slice(0, SUMMARY_LINE_CHARS - 1)}…` : text;
+    return `${message.role === 'user' ? names.user : names.character}: ${cut}`;
+  });
+  let summary = lines.join(' | ');
+  while (summary.length > SUMMARY_MAX_CHARS && lines.length > 1) {
+    lines.shift();
+    summary = lines.join(' | ');
+  }
+  return summary;
+}
+
+function systemText(input: PromptInput, summary: string): string {
   const { character } = input;
   const language = LOCALES[input.language].language;
   const content = input.explicitAllowed
@@ -44,7 +71,7 @@ function systemText(input: PromptInput): string {
     character.kinks.length > 0 ? `Likes: ${character.kinks.join(', ')}.` : '',
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
-    input.summary ? `What happened earlier in this conversation: ${input.summary}` : '',
+    summary ? `Earlier in this conversation: ${summary}` : '',
     `Stay in character. Never say you are an AI. Write in ${language} only, at most ${REPLY_WORDS} words, actions in *asterisks*.`,
     `${content} Everyone involved is an adult; never depict or imply minors.`,
   ]
@@ -58,8 +85,13 @@ function systemText(input: PromptInput): string {
  */
 export function buildChatPrompt(input: PromptInput): ChatPrompt {
   const recent = input.history.slice(-input.window);
+  const earlier = input.history.slice(0, -input.window).slice(-SUMMARY_SPAN);
+  const summary = summarizeEarlier(earlier, {
+    user: input.userNick,
+    character: input.character.name,
+  });
   const messages: PromptMessage[] = [
-    { role: 'system', content: systemText(input) },
+    { role: 'system', content: systemText(input, summary) },
     ...recent.map(
       (message): PromptMessage => ({
         role: message.role === 'user' ? 'user' : 'assistant',
