@@ -90,107 +90,110 @@ export default function ConversationScreen() {
       {chat.missing && (
         <p className="conversation__missing">{t`This conversation does not exist.`}</p>
       )}
-      <div className="conversation" aria-live="polite">
-        {chat.olderCursor && (
-          <button type="button" className="conversation__older" onClick={loadOlder}>
-            {t`Load earlier messages`}
-          </button>
-        )}
-        {chat.messages.map((message, index) => (
-          <div key={message.id}>
-            <MessageBubble
-              message={message}
-              avatarUrl={chat.character?.portraitUrl ?? ''}
-              onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
-            />
-            {selectedId === message.id && !busy && (
-              <MessageActions
+      <div className="conversation-page">
+        <div className="conversation" aria-live="polite">
+          {chat.olderCursor && (
+            <button type="button" className="conversation__older" onClick={loadOlder}>
+              {t`Load earlier messages`}
+            </button>
+          )}
+          {chat.messages.map((message, index) => (
+            <div key={message.id}>
+              <MessageBubble
                 message={message}
-                isLastReply={
-                  index === chat.messages.length - 1 &&
-                  message.role === 'character' &&
-                  chat.messages[index - 1]?.role === 'user'
-                }
-                isMyLatest={message.id === latestMineId}
-                handlers={{
-                  onRegenerate: () => {
-                    setSelectedId(null);
-                    void chat.regenerate().catch(() => {});
-                  },
-                  onPreviousVersion: (item) => void chat.showPreviousVersion(item).catch(() => {}),
-                  onEdit: (item) => {
-                    setSelectedId(null);
-                    setEditing(item);
-                    setDraft(item.content);
-                  },
-                  onDelete: (item) => {
-                    setSelectedId(null);
-                    void chat.remove(item).catch(() => {});
-                  },
+                avatarUrl={chat.character?.portraitUrl ?? ''}
+                onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
+              />
+              {selectedId === message.id && !busy && (
+                <MessageActions
+                  message={message}
+                  isLastReply={
+                    index === chat.messages.length - 1 &&
+                    message.role === 'character' &&
+                    chat.messages[index - 1]?.role === 'user'
+                  }
+                  isMyLatest={message.id === latestMineId}
+                  handlers={{
+                    onRegenerate: () => {
+                      setSelectedId(null);
+                      void chat.regenerate().catch(() => {});
+                    },
+                    onPreviousVersion: (item) =>
+                      void chat.showPreviousVersion(item).catch(() => {}),
+                    onEdit: (item) => {
+                      setSelectedId(null);
+                      setEditing(item);
+                      setDraft(item.content);
+                    },
+                    onDelete: (item) => {
+                      setSelectedId(null);
+                      void chat.remove(item).catch(() => {});
+                    },
+                  }}
+                />
+              )}
+            </div>
+          ))}
+          {chat.live && (
+            <MessageBubble
+              message={{
+                id: chat.live.id,
+                conversationId,
+                role: 'character',
+                content: chat.live.content,
+                status: 'streaming',
+                alternatives: [],
+                createdAt: new Date().toISOString(),
+              }}
+              avatarUrl={chat.character?.portraitUrl ?? ''}
+              queuePosition={chat.live.queuePosition}
+            />
+          )}
+          <div ref={bottom} />
+        </div>
+        {chat.loaded && (
+          <form className="composer" onSubmit={submit}>
+            {editing ? (
+              <p className="composer__cost">
+                {t`Editing your message`}{' '}
+                <button
+                  type="button"
+                  className="composer__cancel"
+                  onClick={() => {
+                    setEditing(null);
+                    setDraft('');
+                  }}
+                >
+                  {t`Cancel`}
+                </button>
+              </p>
+            ) : (
+              <p className="composer__cost">{costText}</p>
+            )}
+            <div className="composer__row">
+              <textarea
+                className="composer__input text-field"
+                value={draft}
+                maxLength={MAX_MESSAGE_LENGTH}
+                rows={1}
+                placeholder={t`Write a message`}
+                aria-label={t`Message`}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) void submit(event);
                 }}
               />
-            )}
-          </div>
-        ))}
-        {chat.live && (
-          <MessageBubble
-            message={{
-              id: chat.live.id,
-              conversationId,
-              role: 'character',
-              content: chat.live.content,
-              status: 'streaming',
-              alternatives: [],
-              createdAt: new Date().toISOString(),
-            }}
-            avatarUrl={chat.character?.portraitUrl ?? ''}
-            queuePosition={chat.live.queuePosition}
-          />
-        )}
-        <div ref={bottom} />
-      </div>
-      {chat.loaded && (
-        <form className="composer" onSubmit={submit}>
-          {editing ? (
-            <p className="composer__cost">
-              {t`Editing your message`}{' '}
               <button
-                type="button"
-                className="composer__cancel"
-                onClick={() => {
-                  setEditing(null);
-                  setDraft('');
-                }}
+                type="submit"
+                className="composer__send"
+                disabled={busy || !draft.trim() || (profile !== null && !cost)}
               >
-                {t`Cancel`}
+                {editing ? t`Save` : t`Send`}
               </button>
-            </p>
-          ) : (
-            <p className="composer__cost">{costText}</p>
-          )}
-          <div className="composer__row">
-            <textarea
-              className="composer__input text-field"
-              value={draft}
-              maxLength={MAX_MESSAGE_LENGTH}
-              rows={1}
-              placeholder={t`Write a message`}
-              aria-label={t`Message`}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) void submit(event);
-              }}
-            />
-            <button
-              type="submit"
-              className="composer__send"
-              disabled={busy || !draft.trim() || (profile !== null && !cost)}
-            >
-              {editing ? t`Save` : t`Send`}
-            </button>
-          </div>
-        </form>
-      )}
+            </div>
+          </form>
+        )}
+      </div>
     </PageFrame>
   );
 }
