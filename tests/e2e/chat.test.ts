@@ -70,6 +70,7 @@ describe('chatting on the web', () => {
     const firstReply = await lastReply(page).innerText();
     await lastReply(page).locator('.bubble').click();
     await page.getByRole('button', { name: 'New reply' }).click();
+    await expect.poll(async () => lastReply(page).getAttribute('data-status')).toBe('streaming');
     await expect
       .poll(async () => lastReply(page).getAttribute('data-status'), { timeout: 20_000 })
       .toBe('done');
