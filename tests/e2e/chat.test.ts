@@ -81,6 +81,16 @@ describe('chatting on the web', () => {
     // The chat list shows the conversation with its last message.
     await page.goto(`${appUrl}/chat`);
     await page.locator('.chat-list__item', { hasText: 'Sofia' }).waitFor();
+
+    // Playing her free story opens a new conversation with the story's first line.
+    await page.goto(`${appUrl}/role/sofia`);
+    const story = page.locator('.role-story').first();
+    const opening = await story.locator('blockquote').innerText();
+    await story.getByRole('button', { name: 'Play this story' }).click();
+    await page
+      .locator('.bubble-row', { hasText: opening.slice(-20) })
+      .first()
+      .waitFor();
   });
 });
 

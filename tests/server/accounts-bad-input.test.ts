@@ -41,6 +41,8 @@ const BAD_PARAMS: [path: string, params: Record<string, unknown>, field: string]
   ['/v1/session/chat', { conversationId: 'x', content: 'y'.repeat(2001) }, 'content'],
   ['/v1/session/message/list', { conversationId: 'x', cursor: 'abc' }, 'cursor'],
   ['/v1/session/list', { size: 0 }, 'size'],
+  ['/v1/session/from/character', { characterId: 'mei', storyId: '' }, 'storyId'],
+  ['/v1/user/character-script/status', { characterId: 5 }, 'characterId'],
 ];
 
 describe('calls with bad params', () => {

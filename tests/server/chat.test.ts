@@ -417,3 +417,49 @@ describe('changing messages', () => {
     expect(theirs.envelope.code).toBe(REFUSAL_CODE.notFound);
   });
 });
+
+describe('stories', () => {
+  it('plays a free story from its opening, keeps VIP stories for members, and lets VIP resume', async () => {
+    const gina = await signInWithEmail(t, 'gina@example.com');
+    const play = (storyId: string, fresh = false) =>
+      t.call('/v1/session/from/character', {
+        token: gina.token,
+        characterId: 'sofia',
+        storyId,
+        fresh,
+      });
+    const first = await play('sofia-story');
+    const { conversationId } = first.envelope.data as { conversationId: string };
+    const page = await t.call('/v1/session/message/list', { token: gina.token, conversationId });
+    const opening = (page.envelope.data as { list: Array<{ content: string }> }).list[0]?.content;
+    const stories = await t.call('/v1/character/script/list', { characterId: 'sofia' });
+    const story = (
+      stories.envelope.data as { list: Array<{ id: string; opening: string }> }
+    ).list.find((item) => item.id === 'sofia-story');
+    expect(opening).toBe(story?.opening);
+    // Without VIP, playing again starts afresh and the VIP post stays closed.
+    const again = (await play('sofia-story')).envelope.data as { conversationId: string };
+    expect(again.conversationId).not.toBe(conversationId);
+    expect((await play('sofia-post')).envelope.code).toBe(REFUSAL_CODE.vipOnly);
+    expect((await play('mei-story')).envelope.code).toBe(REFUSAL_CODE.notFound);
+
+    await setBalances(t, gina.uid, { vipExpireAt: new Date(Date.now() + 86_400_000) });
+    const post = (await play('sofia-post')).envelope.data as { conversationId: string };
+    const resumed = (await play('sofia-post')).envelope.data as { conversationId: string };
+    expect(resumed.conversationId).toBe(post.conversationId);
+    const status = await t.call('/v1/user/character-script/status', {
+      token: gina.token,
+      characterId: 'sofia',
+    });
+    const list = (
+      status.envelope.data as {
+        list: Array<{ storyId: string; conversationId: string; canResume: boolean }>;
+      }
+    ).list;
+    expect(list.map((item) => item.storyId).sort()).toEqual(['sofia-post', 'sofia-story']);
+    expect(list.find((item) => item.storyId === 'sofia-post')).toMatchObject({
+      conversationId: post.conversationId,
+      canResume: true,
+    });
+  });
+});

@@ -53,6 +53,8 @@ export const conversationFromCharacterEndpoint = defineEndpoint({
     characterId: characterIdSchema,
     /** Start a new conversation even when one with this character exists. */
     fresh: z.boolean().default(false),
+    /** Play one of her stories: the conversation opens with the story's opening line. */
+    storyId: z.string().trim().min(1).max(64).optional(),
   }),
   output: z.object({ conversationId: z.string() }),
   access: 'user',
@@ -169,5 +171,24 @@ export const deleteMessageEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.deleteMessage,
   input: z.object({ conversationId: conversationIdSchema, messageId: messageIdSchema }),
   output: z.object({ deleted: z.literal(true) }),
+  access: 'user',
+});
+
+/** The stories I started; VIP members can resume each one's conversation. */
+export const storyStatusEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.storyStatus,
+  input: z.object({ characterId: characterIdSchema.optional() }),
+  output: z.object({
+    list: z.array(
+      z.object({
+        storyId: z.string(),
+        characterId: z.string(),
+        conversationId: z.string(),
+        startedAt: z.string(),
+        /** VIP perk "load story progress": playing it again resumes this conversation. */
+        canResume: z.boolean(),
+      }),
+    ),
+  }),
   access: 'user',
 });

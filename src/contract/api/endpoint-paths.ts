@@ -33,6 +33,7 @@ export const ENDPOINT_PATHS = {
   updateGeom: '/v1/user/update-geom',
   changeChatModel: '/v1/user/change-chat-model',
   changeStyle: '/v1/user/change-style',
+  storyStatus: '/v1/user/character-script/status',
   characterTags: '/v1/character-tag/options/list',
   characterList: '/v1/character/list',
   characterList2: '/v1/character/list2',

@@ -22,6 +22,7 @@ import {
   chooseAlternativeEndpoint,
   editMessageEndpoint,
   deleteMessageEndpoint,
+  storyStatusEndpoint,
 } from './chat-endpoints';
 import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -104,6 +105,7 @@ export const ENDPOINTS = {
   chooseAlternative: chooseAlternativeEndpoint,
   editMessage: editMessageEndpoint,
   deleteMessage: deleteMessageEndpoint,
+  storyStatus: storyStatusEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

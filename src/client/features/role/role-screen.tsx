@@ -39,21 +39,25 @@ export default function RoleScreen() {
       .catch(() => setMissing(true));
   }, [characterId, uid]);
 
-  const startChat = () =>
+  /** Opens the chat with her, or one of her stories when `storyId` is given. */
+  const startChat = (storyId?: string) =>
     starting.run(async () => {
-      const { conversationId } = await openConversation({ characterId });
+      const { conversationId } = await openConversation({
+        characterId,
+        ...(storyId ? { storyId } : {}),
+      });
       navigate(`/chat/${conversationId}`);
     });
 
-  const onStart = () => {
+  const onStart = (storyId?: string) => {
     if (uid) {
-      void startChat();
+      void startChat(storyId);
       return;
     }
     // Carry on to the chat once the login popup signs the visitor in.
     const stop = onAppEvent('signedIn', () => {
       stop();
-      void startChat();
+      void startChat(storyId);
     });
     emitAppEvent('showLogin', { fromLanding: false });
   };
@@ -119,9 +123,9 @@ export default function RoleScreen() {
             ))}
           </div>
           <p className="role__description">{character.description}</p>
-          <StoryTabs characterId={characterId} />
+          <StoryTabs characterId={characterId} onPlay={onStart} />
           <div className="role__start">
-            <Button size="l" stretched loading={starting.isBusy} onClick={onStart}>
+            <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
               {character.conversationId ? t`Continue chat` : t`Start chat`}
             </Button>
           </div>

@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { listStories } from '../characters/api/list-stories';
 
 /** The Story block: tabs Desire story and Desire post; locked ones say what VIP unlocks. */
-export function StoryTabs({ characterId }: { characterId: string }) {
+export function StoryTabs({
+  characterId,
+  onPlay,
+}: {
+  characterId: string;
+  /** Starts a conversation from the story's opening. */
+  onPlay(storyId: string): void;
+}) {
   const { t } = useLingui();
   const [stories, setStories] = useState<CharacterStory[]>([]);
   const [kind, setKind] = useState<'story' | 'post'>('story');
@@ -49,7 +56,12 @@ export function StoryTabs({ characterId }: { characterId: string }) {
               {t`Unlock with VIP to read the whole story and keep your progress.`}
             </p>
           ) : (
-            <blockquote>{story.opening}</blockquote>
+            <>
+              <blockquote>{story.opening}</blockquote>
+              <button type="button" className="role-story__play" onClick={() => onPlay(story.id)}>
+                {t`Play this story`}
+              </button>
+            </>
           )}
         </article>
       ))}

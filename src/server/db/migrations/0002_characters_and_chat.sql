@@ -74,6 +74,14 @@ CREATE TABLE "characters" (
 	CONSTRAINT "characters_kinks_max" CHECK (jsonb_array_length("characters"."kinks") <= 3)
 );
 --> statement-breakpoint
+CREATE TABLE "story_progress" (
+	"user_id" text NOT NULL,
+	"story_id" text NOT NULL,
+	"conversation_id" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "story_progress_user_id_story_id_pk" PRIMARY KEY("user_id","story_id")
+);
+--> statement-breakpoint
 CREATE TABLE "conversations" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -112,6 +120,7 @@ ALTER TABLE "character_activity" ADD CONSTRAINT "character_activity_character_id
 ALTER TABLE "character_likes" ADD CONSTRAINT "character_likes_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "character_photos" ADD CONSTRAINT "character_photos_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "character_stories" ADD CONSTRAINT "character_stories_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "story_progress" ADD CONSTRAINT "story_progress_story_id_character_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."character_stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "character_photos_character_idx" ON "character_photos" USING btree ("character_id","sort");--> statement-breakpoint

@@ -146,3 +146,20 @@ export const characterStories = pgTable(
   },
   (table) => [index('character_stories_character_idx').on(table.characterId, table.sort)],
 );
+
+/**
+ * The stories a user started, each with the conversation it started. VIP members resume it (spec
+ * perk "load story progress"); others start the story afresh each time.
+ */
+export const storyProgress = pgTable(
+  'story_progress',
+  {
+    userId: text('user_id').notNull(),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => characterStories.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.storyId] })],
+);

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
-import { characterLikes } from '../../db/schema/characters';
+import { characterLikes, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
@@ -143,6 +143,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       // Deleting a conversation deletes its messages (foreign key cascade).
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
+      await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
       const totals = await tx
         .select({
           currency: ledgerEntries.currency,

@@ -1,26 +1,31 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import {
   conversationCharactersEndpoint,
   conversationFromCharacterEndpoint,
   conversationListEndpoint,
   messageListEndpoint,
+  storyStatusEndpoint,
 } from '@contract/api/chat-endpoints';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { CHARACTER_ACCESS } from '@contract/enums';
+import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
-import { characters } from '../../db/schema/characters';
+import type { Database } from '../../db/database';
+import { characterStories, characters, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
+import { newOpaqueId } from '../../lib/secrets';
 import { loadUser } from '../accounts/user-profile';
 import { findVisibleCharacter } from '../characters/character-queries';
+import type { CharacterRow } from '../characters/character-views';
 import {
   answerLanguage,
   characterTexts,
   loadTagLabels,
   toCharacterCard,
 } from '../characters/character-views';
+import type { Entitlements } from '../entitlements/entitlements';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { newOpaqueId } from '../../lib/secrets';
 import { loadOwnConversation } from './conversation-access';
 import { previewOf, toChatMessage } from './message-views';
 
@@ -32,16 +37,92 @@ const offsetOf = (cursor: string | undefined) => {
   return Number.isSafeInteger(offset) && offset >= 0 ? offset : 0;
 };
 
+/** A new conversation that opens with the character's `firstLine`. */
+async function createConversation(
+  db: Database,
+  userId: string,
+  characterId: string,
+  firstLine: string,
+): Promise<string> {
+  const conversationId = newOpaqueId();
+  await db.transaction(async (tx) => {
+    await tx.insert(conversations).values({
+      id: conversationId,
+      userId,
+      characterId,
+      lastMessagePreview: previewOf(firstLine),
+    });
+    await tx.insert(messages).values({ conversationId, role: 'character', content: firstLine });
+  });
+  return conversationId;
+}
+
+/**
+ * Plays a story: a conversation that opens with the story's first line. VIP-only stories need VIP;
+ * a VIP member who played it before continues that conversation (perk "load story progress").
+ */
+async function startStory(
+  db: Database,
+  input: {
+    userId: string;
+    character: CharacterRow;
+    storyId: string;
+    perks: Entitlements;
+    language: LocaleCode;
+    fresh: boolean;
+  },
+) {
+  const [story] = await db
+    .select()
+    .from(characterStories)
+    .where(
+      and(
+        eq(characterStories.id, input.storyId),
+        eq(characterStories.characterId, input.character.id),
+      ),
+    );
+  if (!story) throw new ApiFailure(REFUSAL_CODE.notFound, 'This story does not exist');
+  if (story.vipOnly && !input.perks.hiddenStories) {
+    throw new ApiFailure(REFUSAL_CODE.vipOnly, 'This story is for VIP members');
+  }
+  if (input.perks.storyProgress && !input.fresh) {
+    const [progress] = await db
+      .select({ conversationId: storyProgress.conversationId })
+      .from(storyProgress)
+      .innerJoin(conversations, eq(conversations.id, storyProgress.conversationId))
+      .where(and(eq(storyProgress.userId, input.userId), eq(storyProgress.storyId, story.id)));
+    if (progress) return { conversationId: progress.conversationId };
+  }
+  const texts = story.texts[input.language] ?? story.texts[DEFAULT_LOCALE];
+  const conversationId = await createConversation(
+    db,
+    input.userId,
+    input.character.id,
+    texts?.opening ?? '',
+  );
+  await db
+    .insert(storyProgress)
+    .values({ userId: input.userId, storyId: story.id, conversationId })
+    .onConflictDoUpdate({
+      target: [storyProgress.userId, storyProgress.storyId],
+      set: { conversationId, startedAt: new Date() },
+    });
+  return { conversationId };
+}
+
 export const conversationRoutes = [
-  implement(conversationFromCharacterEndpoint, async ({ characterId, fresh, lang }, context) => {
+  implement(conversationFromCharacterEndpoint, async (input, context) => {
+    const { characterId, fresh, lang, storyId } = input;
     const userId = signedInUid(context);
     const user = await loadUser(context.db, userId);
+    const perks = entitlementsOf(user);
     const character = await findVisibleCharacter(context.db, characterId, userId);
-    if (
-      character.access === CHARACTER_ACCESS.memberFree &&
-      !entitlementsOf(user).memberCharacters
-    ) {
+    if (character.access === CHARACTER_ACCESS.memberFree && !perks.memberCharacters) {
       throw new ApiFailure(REFUSAL_CODE.vipOnly, 'Chatting with this character needs VIP');
+    }
+    const language = answerLanguage(lang, user.lang);
+    if (storyId) {
+      return startStory(context.db, { userId, character, storyId, perks, language, fresh });
     }
     if (!fresh) {
       const [existing] = await context.db
@@ -52,18 +133,33 @@ export const conversationRoutes = [
         .limit(1);
       if (existing) return { conversationId: existing.id };
     }
-    const greeting = characterTexts(character, answerLanguage(lang, user.lang)).greeting;
-    const conversationId = newOpaqueId();
-    await context.db.transaction(async (tx) => {
-      await tx.insert(conversations).values({
-        id: conversationId,
-        userId,
-        characterId,
-        lastMessagePreview: previewOf(greeting),
-      });
-      await tx.insert(messages).values({ conversationId, role: 'character', content: greeting });
-    });
-    return { conversationId };
+    const greeting = characterTexts(character, language).greeting;
+    return { conversationId: await createConversation(context.db, userId, characterId, greeting) };
+  }),
+
+  implement(storyStatusEndpoint, async ({ characterId }, context) => {
+    const userId = signedInUid(context);
+    const perks = entitlementsOf(await loadUser(context.db, userId));
+    const rows = await context.db
+      .select({ progress: storyProgress, characterId: characterStories.characterId })
+      .from(storyProgress)
+      .innerJoin(characterStories, eq(characterStories.id, storyProgress.storyId))
+      .where(
+        and(
+          eq(storyProgress.userId, userId),
+          characterId ? eq(characterStories.characterId, characterId) : undefined,
+        ),
+      )
+      .orderBy(desc(storyProgress.startedAt));
+    return {
+      list: rows.map(({ progress, characterId: ofCharacter }) => ({
+        storyId: progress.storyId,
+        characterId: ofCharacter,
+        conversationId: progress.conversationId,
+        startedAt: progress.startedAt.toISOString(),
+        canResume: perks.storyProgress,
+      })),
+    };
   }),
 
   implement(conversationListEndpoint, async ({ cursor, size, lang }, context) => {

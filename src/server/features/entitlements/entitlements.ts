@@ -25,6 +25,7 @@ export function entitlementsOf(user: { vipExpireAt: Date | null }, now = new Dat
     unblurredPhotos: vip,
     hiddenStories: vip,
     skipsChatQueue: vip,
+    storyProgress: vip,
   };
 }
 export type Entitlements = ReturnType<typeof entitlementsOf>;
