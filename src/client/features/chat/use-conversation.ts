@@ -100,24 +100,31 @@ export function useConversation(conversationId: string, failureText: string) {
     setOlderCursor(page.nextCursor);
   }, [conversationId, olderCursor]);
 
-  const send = useCallback(
-    async (content: string) => {
+  /** Runs a paid call that streams a reply, then reloads the balances it changed. */
+  const streamPaidReply = useCallback(
+    async (call: (onEvent: typeof apply, options: { signal: AbortSignal }) => Promise<unknown>) => {
       try {
-        await sendMessage({ conversationId, content }, apply, { signal: leaving.current.signal });
+        await call(apply, { signal: leaving.current.signal });
       } finally {
         void refreshProfile({ force: true });
       }
     },
-    [conversationId, apply],
+    [apply],
   );
 
-  const regenerate = useCallback(async () => {
-    try {
-      await regenerateReply({ conversationId }, apply, { signal: leaving.current.signal });
-    } finally {
-      void refreshProfile({ force: true });
-    }
-  }, [conversationId, apply]);
+  const send = useCallback(
+    (content: string) =>
+      streamPaidReply((onEvent, options) =>
+        sendMessage({ conversationId, content }, onEvent, options),
+      ),
+    [conversationId, streamPaidReply],
+  );
+
+  const regenerate = useCallback(
+    () =>
+      streamPaidReply((onEvent, options) => regenerateReply({ conversationId }, onEvent, options)),
+    [conversationId, streamPaidReply],
+  );
 
   /** Replaces one message with what the server answered. */
   const replace = useCallback((message: ChatMessage) => {

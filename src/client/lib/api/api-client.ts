@@ -1,4 +1,3 @@
-import { API_CODE } from '@contract/api-codes';
 import type { AutomaticFields } from '@contract/api/automatic-fields';
 import type {
   ApiEnvelope,
@@ -6,6 +5,7 @@ import type {
   EndpointInput,
   EndpointOutput,
 } from '@contract/api/endpoint';
+import { API_CODE } from '@contract/api-codes';
 import { REQUEST_TIMEOUT_MS, SIGN_HEADER } from '@contract/constants';
 import { signRequestBody } from '@contract/request-sign';
 import ky, { HTTPError, TimeoutError } from 'ky';
@@ -48,6 +48,18 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('network', networkErrorMessage());
 }
 
+/** The body of a call (its params plus the automatic fields) and the headers that sign it. */
+export function signedRequest(config: ApiClientConfig, params: object) {
+  const body = JSON.stringify({ ...config.automaticFields(), ...params });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGN_HEADER]: signRequestBody(body, config.secret),
+    },
+  };
+}
+
 /**
  * The transport of spec §7: POST with the automatic fields, signed, 60 s timeout, credentials
  * always sent. It shows nothing; failures reject with a typed `ApiError` and reach `onError`.
@@ -58,16 +70,11 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     params: EndpointInput<E>,
     options: CallOptions = {},
   ) => {
-    const body = JSON.stringify({ ...config.automaticFields(), ...params });
     try {
       const envelope = await ky
         .post(path.slice(1), {
           prefixUrl: config.prefixUrl,
-          body,
-          headers: {
-            'content-type': 'application/json',
-            [SIGN_HEADER]: signRequestBody(body, config.secret),
-          },
+          ...signedRequest(config, params),
           timeout: REQUEST_TIMEOUT_MS,
           credentials: 'include',
           retry: 0,

@@ -1,5 +1,5 @@
-import type { ApiError } from './api-error';
 import type { CallOptions } from './api-client';
+import type { ApiError } from './api-error';
 
 type ApiErrorListener = (error: ApiError, options: CallOptions) => void;
 

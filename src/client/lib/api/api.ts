@@ -1,6 +1,6 @@
 import type { BridgeMode } from '@client/bridge/bridge-types';
 import { API_SIGN_SECRET } from '@client/config/build-config';
-import { type ApiCall, createApiClient } from './api-client';
+import { type ApiCall, type ApiClientConfig, createApiClient } from './api-client';
 import { emitApiError } from './api-events';
 import { collectAutomaticFields } from './automatic-fields';
 
@@ -11,16 +11,14 @@ export function setApiClientMode(bridgeMode: BridgeMode): void {
   mode = bridgeMode;
 }
 
-/** Which client the automatic fields name, for transports besides `callApi`. */
-export function currentApiMode(): BridgeMode {
-  return mode;
-}
-
-/** The app's API client. Each operation lives in its own file and calls this. */
-export const callApi: ApiCall = createApiClient({
+/** Where the API is and how calls are signed, shared by `callApi` and the streaming calls. */
+export const API_CONFIG: ApiClientConfig = {
   // Absolute, since some fetch implementations (Node's, under tests) refuse relative URLs.
   prefixUrl: new URL('/api/', window.location.origin).href,
   secret: API_SIGN_SECRET,
   automaticFields: () => collectAutomaticFields(mode),
   onError: emitApiError,
-});
+};
+
+/** The app's API client. Each operation lives in its own file and calls this. */
+export const callApi: ApiCall = createApiClient(API_CONFIG);

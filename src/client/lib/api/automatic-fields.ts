@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
-import type { AutomaticFields } from '@contract/api/automatic-fields';
 import type { BridgeMode } from '@client/bridge/bridge-types';
 import { BRAND } from '@client/config/build-config';
 import { getDeviceUuid, STORAGE_KEYS, storage } from '@client/lib/storage';
+import type { AutomaticFields } from '@contract/api/automatic-fields';
+import { i18n } from '@lingui/core';
 
 /** The fields spec §7 adds to every call, read fresh for each call. */
 export function collectAutomaticFields(mode: BridgeMode): AutomaticFields {

@@ -1,4 +1,3 @@
-import { API_CODE } from '@contract/api-codes';
 import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
 import type {
   ApiEnvelope,
@@ -6,15 +5,11 @@ import type {
   EndpointInput,
   EndpointOutput,
 } from '@contract/api/endpoint';
-import { SIGN_HEADER } from '@contract/constants';
-import { signRequestBody } from '@contract/request-sign';
-import { API_SIGN_SECRET } from '@client/config/build-config';
+import { API_CODE } from '@contract/api-codes';
+import { API_CONFIG } from './api';
+import { type CallOptions, signedRequest } from './api-client';
 import { ApiError } from './api-error';
-import type { CallOptions } from './api-client';
-import { emitApiError } from './api-events';
-import { collectAutomaticFields } from './automatic-fields';
 import { httpErrorMessage, networkErrorMessage } from './http-error-message';
-import { currentApiMode } from './api';
 
 /** Splits server-sent event blocks out of text as it arrives. */
 export function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
@@ -48,19 +43,15 @@ export async function streamApi<E extends EndpointDefinition>(
   onEvent: (event: ChatStreamEvent) => void,
   options: CallOptions = {},
 ): Promise<EndpointOutput<E> | null> {
-  const body = JSON.stringify({ ...collectAutomaticFields(currentApiMode()), ...params });
+  const { body, headers } = signedRequest(API_CONFIG, params);
   try {
     let response: Response;
     try {
-      response = await fetch(new URL(`/api${path}`, window.location.origin), {
+      response = await fetch(new URL(path.slice(1), API_CONFIG.prefixUrl), {
         method: 'POST',
         body,
         credentials: 'include',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'text/event-stream',
-          [SIGN_HEADER]: signRequestBody(body, API_SIGN_SECRET),
-        },
+        headers: { ...headers, accept: 'text/event-stream' },
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
@@ -85,7 +76,7 @@ export async function streamApi<E extends EndpointDefinition>(
     }
     return null;
   } catch (error) {
-    if (error instanceof ApiError) emitApiError(error, options);
+    if (error instanceof ApiError) API_CONFIG.onError?.(error, options);
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import { LIKE_STATE } from '@contract/enums';
 import { DEFAULT_LOCALE } from '@contract/locales';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import { positionOf } from '../../api/position-cursor';
 import {
   characterLikes,
   characterPhotos,
@@ -64,7 +65,7 @@ export const characterRoutes = [
       userId: caller?.id ?? null,
       preferenceTags: caller?.preferenceTags ?? [],
     });
-    const offset = Math.max(0, Number(cursor ?? 0) || 0);
+    const offset = positionOf(cursor);
     const labels = await loadTagLabels(context.db, language);
     return {
       list: ranked

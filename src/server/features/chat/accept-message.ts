@@ -1,16 +1,17 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { chatMessageCost } from '@contract/chat-cost';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
 import { characterActivity, characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
-import { users } from '../../db/schema/users';
-import { CHARACTER_ACCESS } from '@contract/enums';
 import { settleEnergy } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
-import { loadOwnConversation } from './conversation-access';
+import {
+  assertMayChatWith,
+  lockFreeConversation,
+  messageCostOrRefuse,
+} from './conversation-access';
 import { previewOf } from './message-views';
 
 /** The ledger reason of a message's charge and of its refund; the reference is the message id. */
@@ -29,43 +30,16 @@ export async function acceptMessage(
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    await settleEnergy(tx, input.userId, now);
-    const { conversation, character } = await loadOwnConversation(
+    const user = await settleEnergy(tx, input.userId, now);
+    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
+    const { conversation, character } = await lockFreeConversation(
       tx,
       input.userId,
       input.conversationId,
     );
-    await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.id, conversation.id))
-      .for('update');
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
     const perks = entitlementsOf(user, now);
-    if (character.access === CHARACTER_ACCESS.memberFree && !perks.memberCharacters) {
-      throw new ApiFailure(REFUSAL_CODE.vipOnly, 'Chatting with this character needs VIP');
-    }
-
-    const [busy] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversation.id), eq(messages.status, 'streaming')))
-      .limit(1);
-    if (busy) {
-      throw new ApiFailure(
-        REFUSAL_CODE.generationInProgress,
-        'She is still replying; wait for her answer before sending again',
-      );
-    }
-
-    const cost = chatMessageCost(user);
-    if (!cost) {
-      throw new ApiFailure(
-        REFUSAL_CODE.notEnoughEnergy,
-        'Out of energy and coins: get VIP, buy coins or wait for energy to recover',
-      );
-    }
+    assertMayChatWith(character, perks);
+    const cost = messageCostOrRefuse(user);
     const [userMessage] = await tx
       .insert(messages)
       .values({

@@ -1,5 +1,6 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import {
+  type ChatMessage,
+  type ChatStreamEvent,
   changeChatModelEndpoint,
   changeStyleEndpoint,
   chatEndpoint,
@@ -8,34 +9,33 @@ import {
   deleteMessageEndpoint,
   editMessageEndpoint,
   regenerateReplyEndpoint,
-  type ChatMessage,
-  type ChatStreamEvent,
 } from '@contract/api/chat-endpoints';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
 import { EventStreamAnswer } from '../../api/event-stream-answer';
 import { messages } from '../../db/schema/conversations';
 import { users } from '../../db/schema/users';
-import { type UserRow, loadUser } from '../accounts/user-profile';
+import { loadUser, type UserRow } from '../accounts/user-profile';
 import type { CharacterRow } from '../characters/character-views';
+import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
+import { entitlementsOf } from '../entitlements/entitlements';
+import { acceptMessage, CHAT_REFUND_REASON } from './accept-message';
 import type { ConversationRow } from './conversation-access';
+import { loadOwnConversation } from './conversation-access';
+import { followReply } from './follow-reply';
+import { type ChargeToRefund, loadHistory, startGeneration } from './generate-reply';
 import {
-  REGENERATE_REFUND_REASON,
   acceptRegeneration,
   chooseAlternative,
   deleteMessage,
   editLastMessage,
+  REGENERATE_REFUND_REASON,
 } from './message-actions';
-import { answerLanguage, characterTexts } from '../characters/character-views';
-import { entitlementsOf } from '../entitlements/entitlements';
-import { CHAT_REFUND_REASON, acceptMessage } from './accept-message';
-import { loadOwnConversation } from './conversation-access';
-import { followReply } from './follow-reply';
-import { type ChargeToRefund, loadHistory, startGeneration } from './generate-reply';
-import { toChatMessage } from './message-views';
-import { SUMMARY_SPAN, buildChatPrompt } from './prompt';
+import { REPLY_FAILED, toChatMessage } from './message-views';
+import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
 
 /** Follows a reply to its end and answers it, for callers that did not ask for a stream. */
 async function waitForReply(context: HandlerContext, replyId: number): Promise<ChatMessage> {
@@ -51,10 +51,7 @@ async function waitForReply(context: HandlerContext, replyId: number): Promise<C
   );
   const final = last as ChatStreamEvent | null;
   if (final?.type === 'done') return final.data.message;
-  throw new ApiFailure(
-    REFUSAL_CODE.generationFailed,
-    'The reply could not be written; what you paid was refunded',
-  );
+  throw new ApiFailure(REPLY_FAILED.code, REPLY_FAILED.msg);
 }
 
 /** Builds the prompt for a reply about to be written and starts writing it. */

@@ -1,9 +1,13 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { chatMessageCost, type MessageCost } from '@contract/chat-cost';
+import { CHARACTER_ACCESS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
-import type { Executor } from '../../db/database';
+import type { Executor, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
-import { conversations } from '../../db/schema/conversations';
+import { conversations, messages } from '../../db/schema/conversations';
+import type { CharacterRow } from '../characters/character-views';
+import type { Entitlements } from '../entitlements/entitlements';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -20,4 +24,52 @@ export async function loadOwnConversation(db: Executor, userId: string, conversa
     .limit(1);
   if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, 'This conversation does not exist');
   return row;
+}
+
+/**
+ * Locks the user's conversation for a change (a send, a new reply, an edit) and refuses while a
+ * reply is still being written there. Parallel changes to one conversation queue on the lock.
+ */
+export async function lockFreeConversation(
+  tx: Transaction,
+  userId: string,
+  conversationId: string,
+) {
+  const found = await loadOwnConversation(tx, userId, conversationId);
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  const [busy] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
+    .limit(1);
+  if (busy) {
+    throw new ApiFailure(
+      REFUSAL_CODE.generationInProgress,
+      'She is still replying; wait for her answer first',
+    );
+  }
+  return found;
+}
+
+/** Member-only characters answer VIP members only. */
+export function assertMayChatWith(character: CharacterRow, perks: Entitlements) {
+  if (character.access === CHARACTER_ACCESS.memberFree && !perks.memberCharacters) {
+    throw new ApiFailure(REFUSAL_CODE.vipOnly, 'Chatting with this character needs VIP');
+  }
+}
+
+/** What the next message costs the user, or the refusal when they have neither energy nor coins. */
+export function messageCostOrRefuse(user: { energy: number; goldBalance: number }): MessageCost {
+  const cost = chatMessageCost(user);
+  if (!cost) {
+    throw new ApiFailure(
+      REFUSAL_CODE.notEnoughEnergy,
+      'Out of energy and coins: get VIP, buy coins or wait for energy to recover',
+    );
+  }
+  return cost;
 }

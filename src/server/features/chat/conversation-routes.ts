@@ -6,11 +6,11 @@ import {
   storyStatusEndpoint,
 } from '@contract/api/chat-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { CHARACTER_ACCESS } from '@contract/enums';
 import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { positionOf } from '../../api/position-cursor';
 import type { Database } from '../../db/database';
 import { characterStories, characters, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
@@ -26,16 +26,11 @@ import {
 } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { loadOwnConversation } from './conversation-access';
+import { assertMayChatWith, loadOwnConversation } from './conversation-access';
 import { previewOf, toChatMessage } from './message-views';
 
 /** Conversations the character list looks at; older ones still open from the chat list. */
 const RECENT_CONVERSATIONS = 200;
-
-const offsetOf = (cursor: string | undefined) => {
-  const offset = Number(cursor ?? 0);
-  return Number.isSafeInteger(offset) && offset >= 0 ? offset : 0;
-};
 
 /** A new conversation that opens with the character's `firstLine`. */
 async function createConversation(
@@ -117,9 +112,7 @@ export const conversationRoutes = [
     const user = await loadUser(context.db, userId);
     const perks = entitlementsOf(user);
     const character = await findVisibleCharacter(context.db, characterId, userId);
-    if (character.access === CHARACTER_ACCESS.memberFree && !perks.memberCharacters) {
-      throw new ApiFailure(REFUSAL_CODE.vipOnly, 'Chatting with this character needs VIP');
-    }
+    assertMayChatWith(character, perks);
     const language = answerLanguage(lang, user.lang);
     if (storyId) {
       return startStory(context.db, { userId, character, storyId, perks, language, fresh });
@@ -166,7 +159,7 @@ export const conversationRoutes = [
     const userId = signedInUid(context);
     const user = await loadUser(context.db, userId);
     const language = answerLanguage(lang, user.lang);
-    const offset = offsetOf(cursor);
+    const offset = positionOf(cursor);
     const rows = await context.db
       .select({ conversation: conversations, character: characters })
       .from(conversations)

@@ -1,12 +1,10 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
-import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
-import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { EventSink } from '../../api/event-stream-answer';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema/conversations';
 import type { GenerationHub } from './generation-hub';
-import { toChatMessage } from './message-views';
+import { REPLY_FAILED, toChatMessage } from './message-views';
 
 /** How often a reply written by another server copy is re-read. */
 const POLL_MS = 300;
@@ -23,15 +21,12 @@ export async function followReply(
   signal: AbortSignal,
 ): Promise<void> {
   const finished = new Promise<void>((resolve) => {
-    const queue: ChatStreamEvent[] = [];
+    // Events are written in order, each after the one before.
     let writing = Promise.resolve();
     const stop = hub.follow(String(replyId), (event) => {
-      queue.push(event);
-      // Events are written in order, one after the other.
       writing = writing.then(async () => {
-        const next = queue.shift();
-        if (next) await send(next);
-        if (next?.type === 'done' || next?.type === 'error') {
+        await send(event);
+        if (event.type === 'done' || event.type === 'error') {
           stop?.();
           resolve();
         }
@@ -69,13 +64,7 @@ async function followStoredReply(
       return;
     }
     if (row.status === 'failed') {
-      await send({
-        type: 'error',
-        data: {
-          code: REFUSAL_CODE.generationFailed,
-          msg: 'The reply could not be written; what you paid was refunded',
-        },
-      });
+      await send({ type: 'error', data: REPLY_FAILED });
       return;
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => {});

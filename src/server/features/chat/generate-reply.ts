@@ -1,13 +1,12 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
 import { credit } from '../ledger/ledger';
 import { CHAT_REFUND_REASON } from './accept-message';
-import { REGENERATE_REFUND_REASON } from './message-actions';
 import type { ChatServices } from './chat-services';
-import { previewOf, toChatMessage } from './message-views';
+import { REGENERATE_REFUND_REASON } from './message-actions';
+import { previewOf, REPLY_FAILED, toChatMessage } from './message-views';
 import type { ChatPrompt } from './model/chat-model';
 
 /** How often the growing reply is written to the database, so a reopened chat sees it. */
@@ -97,13 +96,7 @@ async function generate(
     } catch (failError) {
       log.error({ err: failError, replyId: job.replyId }, 'could not mark a failed reply');
     }
-    services.hub.emit(key, {
-      type: 'error',
-      data: {
-        code: REFUSAL_CODE.generationFailed,
-        msg: 'The reply could not be written; what you paid was refunded',
-      },
-    });
+    services.hub.emit(key, { type: 'error', data: REPLY_FAILED });
   } finally {
     release();
   }

@@ -28,9 +28,11 @@ export class GenerationHub {
   emit(replyId: string, event: ChatStreamEvent) {
     const generation = this.live.get(replyId);
     if (!generation) return;
-    if (event.type === 'chunk') generation.content += event.data.text;
     if (event.type === 'queue') generation.queuePosition = event.data.position;
-    if (event.type === 'chunk') generation.queuePosition = null;
+    if (event.type === 'chunk') {
+      generation.content += event.data.text;
+      generation.queuePosition = null;
+    }
     for (const listener of generation.listeners) listener(event);
     if (event.type === 'done' || event.type === 'error') this.live.delete(replyId);
   }

@@ -1,43 +1,22 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { chatMessageCost } from '@contract/chat-cost';
-import { CHARACTER_ACCESS } from '@contract/enums';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database, Transaction } from '../../db/database';
-import { conversations, messages } from '../../db/schema/conversations';
-import { users } from '../../db/schema/users';
+import { messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
 import { settleEnergy } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
-import { loadOwnConversation } from './conversation-access';
+import {
+  assertMayChatWith,
+  lockFreeConversation,
+  messageCostOrRefuse,
+} from './conversation-access';
 
 export const REGENERATE_CHARGE_REASON = 'chat_regenerate';
 export const REGENERATE_REFUND_REASON = 'chat_regenerate_refund';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
-
-/** Locks the user's conversation for a change; refuses while a reply is being written. */
-async function lockConversation(tx: Transaction, userId: string, conversationId: string) {
-  const found = await loadOwnConversation(tx, userId, conversationId);
-  await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('update');
-  const [busy] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
-    .limit(1);
-  if (busy) {
-    throw new ApiFailure(
-      REFUSAL_CODE.generationInProgress,
-      'She is still replying; wait for her answer first',
-    );
-  }
-  return found;
-}
 
 async function ownMessage(tx: Transaction, conversationId: string, messageId: string) {
   const [row] = await tx
@@ -58,18 +37,15 @@ export async function acceptRegeneration(
 ) {
   const now = new Date();
   return db.transaction(async (tx) => {
-    await settleEnergy(tx, input.userId, now);
-    const { conversation, character } = await lockConversation(
+    const user = await settleEnergy(tx, input.userId, now);
+    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
+    const { conversation, character } = await lockFreeConversation(
       tx,
       input.userId,
       input.conversationId,
     );
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
-    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
     const perks = entitlementsOf(user, now);
-    if (character.access === CHARACTER_ACCESS.memberFree && !perks.memberCharacters) {
-      throw new ApiFailure(REFUSAL_CODE.vipOnly, 'Chatting with this character needs VIP');
-    }
+    assertMayChatWith(character, perks);
     const [last, before] = await tx
       .select()
       .from(messages)
@@ -79,13 +55,7 @@ export async function acceptRegeneration(
     if (last?.role !== 'character' || before?.role !== 'user') {
       throw notEditable('Only the last reply to a message can be written again');
     }
-    const cost = chatMessageCost(user);
-    if (!cost) {
-      throw new ApiFailure(
-        REFUSAL_CODE.notEnoughEnergy,
-        'Out of energy and coins: get VIP, buy coins or wait for energy to recover',
-      );
-    }
+    const cost = messageCostOrRefuse(user);
     const reference = `${last.id}:${newOpaqueId()}`;
     await debit(tx, {
       userId: user.id,
@@ -120,7 +90,7 @@ export async function chooseAlternative(
   input: { userId: string; conversationId: string; messageId: string; index: number },
 ) {
   return db.transaction(async (tx) => {
-    await lockConversation(tx, input.userId, input.conversationId);
+    await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     const chosen = row.alternatives[input.index];
     if (row.role !== 'character' || row.status !== 'done' || chosen === undefined) {
@@ -143,7 +113,7 @@ export async function editLastMessage(
   input: { userId: string; conversationId: string; messageId: string; content: string },
 ) {
   return db.transaction(async (tx) => {
-    await lockConversation(tx, input.userId, input.conversationId);
+    await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     const [later] = await tx
       .select({ id: messages.id })
@@ -169,7 +139,7 @@ export async function deleteMessage(
   input: { userId: string; conversationId: string; messageId: string },
 ) {
   await db.transaction(async (tx) => {
-    await lockConversation(tx, input.userId, input.conversationId);
+    await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     await tx.delete(messages).where(eq(messages.id, row.id));
   });

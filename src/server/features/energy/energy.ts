@@ -9,21 +9,14 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Adds the energy recovered since the last settlement: the hourly rate per whole hour, up to the
  * cap. Recovery is settled lazily (when energy is read or spent) instead of by a job touching every
- * user each hour. Locks the user row, so call it first in a transaction that also spends energy.
+ * user each hour. Locks the user row, so call it first in a transaction that also spends energy,
+ * and returns the row as it is after settling (null when there is no such user).
  */
 export async function settleEnergy(tx: Transaction, userId: string, now = new Date()) {
-  const [user] = await tx
-    .select({
-      energy: users.energy,
-      energyRecoveredAt: users.energyRecoveredAt,
-      vipExpireAt: users.vipExpireAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!user) return;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) return null;
   const hours = Math.floor((now.getTime() - user.energyRecoveredAt.getTime()) / HOUR_MS);
-  if (hours < 1) return;
+  if (hours < 1) return user;
   const settledThrough = new Date(user.energyRecoveredAt.getTime() + hours * HOUR_MS);
   const { energyCap, energyRecoveryPerHour } = entitlementsOf(user, now);
   const recovered = Math.min(hours * energyRecoveryPerHour, Math.max(0, energyCap - user.energy));
@@ -40,4 +33,5 @@ export async function settleEnergy(tx: Transaction, userId: string, now = new Da
       reference: `${userId}:${settledThrough.toISOString()}`,
     });
   }
+  return { ...user, energy: user.energy + recovered, energyRecoveredAt: settledThrough };
 }

@@ -6,6 +6,16 @@ import { users } from '../../db/schema/users';
 
 export type LedgerCurrency = 'energy' | 'gold';
 
+/** The balance column of a currency. */
+const balanceOf = (currency: LedgerCurrency) =>
+  currency === 'energy' ? users.energy : users.goldBalance;
+
+/** The `set` that moves a currency's balance by `change` (negative to take). */
+function moveBalance(currency: LedgerCurrency, change: number) {
+  const moved = sql`${balanceOf(currency)} + ${change}`;
+  return currency === 'energy' ? { energy: moved } : { goldBalance: moved };
+}
+
 /**
  * Credits a user and writes the ledger row, inside the caller's transaction. The (reason, reference)
  * pair is unique: a second credit for the same cause changes nothing and returns false.
@@ -26,14 +36,9 @@ export async function credit(
     .onConflictDoNothing()
     .returning({ id: ledgerEntries.id });
   if (inserted.length === 0) return false;
-  const balance = entry.currency === 'energy' ? users.energy : users.goldBalance;
   await tx
     .update(users)
-    .set(
-      entry.currency === 'energy'
-        ? { energy: sql`${balance} + ${entry.amount}` }
-        : { goldBalance: sql`${balance} + ${entry.amount}` },
-    )
+    .set(moveBalance(entry.currency, entry.amount))
     .where(sql`${users.id} = ${entry.userId}`);
   return true;
 }
@@ -53,15 +58,10 @@ export async function debit(
     reference: string;
   },
 ): Promise<boolean> {
-  const balance = entry.currency === 'energy' ? users.energy : users.goldBalance;
   const updated = await tx
     .update(users)
-    .set(
-      entry.currency === 'energy'
-        ? { energy: sql`${balance} - ${entry.amount}` }
-        : { goldBalance: sql`${balance} - ${entry.amount}` },
-    )
-    .where(sql`${users.id} = ${entry.userId} and ${balance} >= ${entry.amount}`)
+    .set(moveBalance(entry.currency, -entry.amount))
+    .where(sql`${users.id} = ${entry.userId} and ${balanceOf(entry.currency)} >= ${entry.amount}`)
     .returning({ id: users.id });
   if (updated.length === 0) return false;
   await tx.insert(ledgerEntries).values({ ...entry, direction: LEDGER_DIRECTION.out });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
 import type { ChatModel, ChatPrompt } from './chat-model';
 
 interface DemoPhrases {
