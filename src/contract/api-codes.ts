@@ -43,6 +43,14 @@ export const REFUSAL_CODE = {
   generationFailed: 2014,
   /** The action does not apply to this message (not the last one, not yours, being written). */
   messageNotEditable: 2015,
+  /** The operator switched this part of the app off (`DISABLED_FEATURES`). */
+  featureOff: 2016,
+  /** The visitor used the tour's free messages; signing in carries on. */
+  tourQuotaUsed: 2017,
+  /** The visitor token is unknown or its tour was already taken into an account. */
+  visitorUnknown: 2018,
+  /** Too many new tour visitors from this network in the last hour. */
+  tooManyVisitors: 2019,
 } as const;
 
 export type ApiCode =

@@ -48,6 +48,14 @@ export const MAX_PREFERENCE_TAGS = 20;
 export const PAYMENT_POLL_MS = 3 * SECOND_MS;
 export const PAYMENT_TIMEOUT_MS = 10 * SECOND_MS;
 
+// Visitor tour
+/** Messages a visitor may send in the tour before signing in. */
+export const TOUR_MESSAGE_QUOTA = 10;
+/** New tour visitors one network (IP) may start per hour, so the quota is not reset at will. */
+export const TOUR_VISITORS_PER_IP_PER_HOUR = 10;
+/** Tours are deleted after this many days; unclaimed tour conversations go with them. */
+export const TOUR_KEPT_DAYS = 30;
+
 // Energy and coins
 export const CHAT_ENERGY_COST = 1;
 export const ENERGY_CAP = 100;

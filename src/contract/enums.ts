@@ -18,6 +18,7 @@ export const LEDGER_DIRECTION = { in: 1, out: 2 } as const;
 export const TEMPLATE_PRICING = { free: 0, custom: 10 } as const;
 export const PROMOTION_TIER = { exit: 0, origin: 1, off2: 2, off3: 3, permanent: 4 } as const;
 export const TOUR_LANDING_ROLES = ['landing_role_1', 'landing_role_2', 'landing_role_3'] as const;
+export type TourLandingRole = (typeof TOUR_LANDING_ROLES)[number];
 export const CHAT_EVENT = { start: 'Start', chat: 'chat', send: 'send' } as const;
 
 export const PAYMENT_METHODS = [

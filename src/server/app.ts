@@ -9,19 +9,20 @@ import { dataRightsRoutes } from './features/accounts/data-rights-routes';
 import { createGoogleVerifier } from './features/accounts/google-id-token';
 import { locationRoutes } from './features/accounts/location-routes';
 import { loginRoutes } from './features/accounts/login-routes';
-import { resolveSessionUid } from './features/accounts/sessions';
 import { sessionRoutes } from './features/accounts/session-routes';
+import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
+import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
-import { mediaRoutes } from './web/media-routes';
 import { createMailer } from './features/mail/mailer';
 import type { Logger } from './lib/logger';
 import type { ClientBuild } from './web/client-build';
+import { mediaRoutes } from './web/media-routes';
 import { createPageRoutes } from './web/page-routes';
 
 export interface AppDependencies {
@@ -46,6 +47,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...characterRoutes,
   ...conversationRoutes,
   ...chatRoutes,
+  ...tourRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { startAccountEraser } from './features/accounts/account-eraser';
 import { seedOfficialCatalogue } from './features/characters/seed/seed-catalogue';
 import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
+import { startTourCleaner } from './features/chat/tour/tour-cleaner';
 import { createLogger } from './lib/logger';
 import { loadClientBuild } from './web/client-build';
 
@@ -47,6 +48,7 @@ async function main() {
   const app = createApp({ env, database, log, client });
   const stopEraser = startAccountEraser(database.db, log);
   const stopSweeper = startStaleReplySweeper(database.db, log);
+  const stopTourCleaner = startTourCleaner(database.db, log);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -65,6 +67,7 @@ async function main() {
       clearTimeout(force);
       stopEraser();
       stopSweeper();
+      stopTourCleaner();
       await database.close();
       log.info('stopped');
       process.exit(0);

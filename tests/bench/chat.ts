@@ -4,9 +4,9 @@
 // Targets: p50 ratio at most 2x the bare endpoint, p99 at most 50 ms. Run with `npm run bench`.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/users';
 import { openBenchDatabase, percentile, startBenchApp } from './lib/bench-app';
 

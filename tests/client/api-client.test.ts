@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/client/lib/api/api-client';
+import { ApiError } from '../../src/client/lib/api/api-error';
 import type { getConfigEndpoint } from '../../src/contract/api/config-endpoints';
 import { signRequestBody } from '../../src/contract/request-sign';
-import { ApiError } from '../../src/client/lib/api/api-error';
-import { createApiClient } from '../../src/client/lib/api/api-client';
 
 let baseUrl = '';
 let lastRequest: { headers: Record<string, string>; body: string } | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchLanguageTag } from '../../src/contract/locales';
 import { detectLocale } from '../../src/client/i18n/detect-locale';
+import { matchLanguageTag } from '../../src/contract/locales';
 
 const signals = {
   cookie: null,

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { freshBrowserPerTest } from './helpers/browser';
-import { passAdultCheck as passAdultCheckOn } from './helpers/adult-check';
-import { launchMiniApp } from './helpers/mini-app';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
+import { passAdultCheck as passAdultCheckOn } from './helpers/adult-check';
+import { freshBrowserPerTest } from './helpers/browser';
+import { launchMiniApp } from './helpers/mini-app';
 import { codeFromOutbox, linkFromOutbox } from './helpers/outbox';
 
 const appUrl = inject('appUrl');

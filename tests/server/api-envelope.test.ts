@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_CODE } from '../../src/contract/api-codes';
 import { defineEndpoint } from '../../src/contract/api/endpoint';
+import { API_CODE } from '../../src/contract/api-codes';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
 import { createApiRouter } from '../../src/server/api/api-router';

@@ -5,7 +5,7 @@ import { OFFICIAL_CHARACTERS } from '../../src/server/features/characters/seed/o
 import { loadSeedLocaleTexts } from '../../src/server/features/characters/seed/seed-catalogue';
 import { setBalances } from './helpers/chat';
 import { signInWithEmail } from './helpers/sign-in';
-import { type TestApp, createTestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

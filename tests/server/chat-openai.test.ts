@@ -5,7 +5,7 @@ import { users } from '../../src/server/db/schema/users';
 import { openConversation, parseEvents, setBalances, streamCall } from './helpers/chat';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
-import { type TestApp, createTestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let fake: FakeOpenAi;
 let t: TestApp;

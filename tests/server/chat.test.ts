@@ -13,7 +13,7 @@ import {
   streamCall,
 } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
-import { type TestApp, createTestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let alice: SignedIn;

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { ACCOUNT_DELETION_GRACE_MS } from '../../src/contract/constants';
 import { erasedLedgerTotals, ledgerEntries } from '../../src/server/db/schema/ledger';
+import { loginCodes } from '../../src/server/db/schema/login-codes';
 import { identities, users } from '../../src/server/db/schema/users';
 import { eraseExpiredAccounts } from '../../src/server/features/accounts/data-rights';
-import { loginCodes } from '../../src/server/db/schema/login-codes';
 import { passResendWait, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoReply, wordChunks } from '../../src/server/features/chat/model/demo-model';
 import { GenerationQueue } from '../../src/server/features/chat/generation-queue';
-import { type PromptInput, buildChatPrompt } from '../../src/server/features/chat/prompt';
+import { demoReply, wordChunks } from '../../src/server/features/chat/model/demo-model';
+import { buildChatPrompt, type PromptInput } from '../../src/server/features/chat/prompt';
 
 const base: PromptInput = {
   character: {

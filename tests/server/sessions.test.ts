@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
+import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { sessions } from '../../src/server/db/schema/users';
 import { hashSecret } from '../../src/server/lib/secrets';
 import { lastCodeFor, passResendWait, signInWithEmail } from './helpers/sign-in';
@@ -16,7 +16,7 @@ afterEach(() => t.close());
 const profileCode = async (token: string) =>
   (await t.call('/v1/user/my-profile', { token })).envelope.code;
 
-/** Calls that work without signing in: sign-in, config, analytics and the public catalogue. */
+/** Calls that work without signing in: sign-in, config, analytics, the catalogue and the tour. */
 const PUBLIC_PATHS = new Set([
   '/v1/config',
   '/v1/config/set/lang',
@@ -34,6 +34,16 @@ const PUBLIC_PATHS = new Set([
   '/v1/character/script/list',
   '/v1/character/photograph/list',
   '/v1/character/statics',
+  '/v1/tour/config',
+  '/v1/tour/character/list',
+  '/v1/tour/session/from/character',
+  '/v1/tour/session/chat',
+  '/v1/tour/session/chat/join',
+  '/v1/tour/session/list',
+  '/v1/tour/session/message/list',
+  '/v1/tour/session/open/vip/page',
+  '/v1/tour/landing-role/match',
+  '/v1/tour/landing-role-3/match',
 ]);
 
 describe('sessions', () => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInitData } from '../../src/client/harness/init-data';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { encodeStartParam } from '../../src/contract/start-params';
-import { signInitData } from '../../src/client/harness/init-data';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';

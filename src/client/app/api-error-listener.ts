@@ -1,7 +1,7 @@
-import { t } from '@lingui/core/macro';
-import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
 import { showToast } from '@client/components/toast/toast-store';
 import { onApiError } from '@client/lib/api/api-events';
+import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
+import { t } from '@lingui/core/macro';
 import { emitAppEvent } from './app-events';
 
 /**

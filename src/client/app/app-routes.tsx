@@ -1,12 +1,12 @@
+import { AdultCheckPopup } from '@client/features/adult-check/adult-check-popup';
+import { NotFoundScreen } from '@client/features/errors/not-found-screen';
+import { localeAtom } from '@client/i18n/locale-atom';
 import { resolveLegacyPath } from '@contract/legacy-paths';
 import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { AdultCheckPopup } from '@client/features/adult-check/adult-check-popup';
-import { NotFoundScreen } from '@client/features/errors/not-found-screen';
-import { localeAtom } from '@client/i18n/locale-atom';
 import { screenFor } from './screens';
 
 /** Draws the screen of the current path, or the 404 page; the route table is the contract's. */

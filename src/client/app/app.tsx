@@ -1,9 +1,3 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { urlPrefixOf } from '@contract/locales';
-import { AppRoot } from '@telegram-apps/telegram-ui';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { Router } from 'wouter';
 import { BridgeProvider, useAppearance, useBridge } from '@client/bridge/bridge-context';
 import type { Bridge } from '@client/bridge/bridge-types';
 import { MainButtonHost } from '@client/bridge/web/main-button-host';
@@ -14,6 +8,12 @@ import { ErrorBoundary } from '@client/features/errors/error-boundary';
 import { MaintenanceScreen } from '@client/features/errors/maintenance-screen';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
+import { urlPrefixOf } from '@contract/locales';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Router } from 'wouter';
 import { AppRoutes } from './app-routes';
 import { isMaintenanceAtom } from './maintenance-atom';
 

@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
 import { appStore } from '@client/lib/app-store';
+import { atom } from 'jotai';
 import { onAppEvent } from './app-events';
 
 /** True after the maintenance event: the whole app shows the maintenance page. */

@@ -1,5 +1,5 @@
-import { decodeStartParam, pickStartParams, type StartParams } from '@contract/start-params';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { decodeStartParam, pickStartParams, type StartParams } from '@contract/start-params';
 import type { BridgeMode } from './bridge-types';
 import { isStandalonePwa, readTelegramLaunchParams } from './detect-mode';
 import { type PageQuery, parsePageQuery } from './page-query';

@@ -1,7 +1,7 @@
-import { i18n, type Messages } from '@lingui/core';
+import { writeCookie } from '@client/lib/cookies';
 import { LOCALE_COOKIE_MAX_AGE_S, LOCALE_COOKIE_NAME } from '@contract/constants';
 import { LOCALES, type LocaleCode } from '@contract/locales';
-import { writeCookie } from '@client/lib/cookies';
+import { i18n, type Messages } from '@lingui/core';
 
 const loadedLocales = new Set<LocaleCode>();
 

@@ -14,14 +14,14 @@ import {
   changeStyleEndpoint,
   chatEndpoint,
   chatJoinEndpoint,
+  chooseAlternativeEndpoint,
   conversationCharactersEndpoint,
   conversationFromCharacterEndpoint,
   conversationListEndpoint,
+  deleteMessageEndpoint,
+  editMessageEndpoint,
   messageListEndpoint,
   regenerateReplyEndpoint,
-  chooseAlternativeEndpoint,
-  editMessageEndpoint,
-  deleteMessageEndpoint,
   storyStatusEndpoint,
 } from './chat-endpoints';
 import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
@@ -33,6 +33,19 @@ import {
   requestEmailLoginEndpoint,
   telegramLoginEndpoint,
 } from './login-endpoints';
+import {
+  tourCharactersEndpoint,
+  tourChatEndpoint,
+  tourChatJoinEndpoint,
+  tourClaimEndpoint,
+  tourConfigEndpoint,
+  tourConversationListEndpoint,
+  tourFromCharacterEndpoint,
+  tourLandingRole3MatchEndpoint,
+  tourLandingRoleMatchEndpoint,
+  tourMessageListEndpoint,
+  tourOpenVipPageEndpoint,
+} from './tour-endpoints';
 import {
   activateEndpoint,
   analyseGeoEndpoint,
@@ -106,6 +119,17 @@ export const ENDPOINTS = {
   editMessage: editMessageEndpoint,
   deleteMessage: deleteMessageEndpoint,
   storyStatus: storyStatusEndpoint,
+  tourConfig: tourConfigEndpoint,
+  tourCharacters: tourCharactersEndpoint,
+  tourFromCharacter: tourFromCharacterEndpoint,
+  tourChat: tourChatEndpoint,
+  tourChatJoin: tourChatJoinEndpoint,
+  tourConversationList: tourConversationListEndpoint,
+  tourMessageList: tourMessageListEndpoint,
+  tourOpenVipPage: tourOpenVipPageEndpoint,
+  tourLandingRoleMatch: tourLandingRoleMatchEndpoint,
+  tourLandingRole3Match: tourLandingRole3MatchEndpoint,
+  tourClaim: tourClaimEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,6 +1,6 @@
-import { API_CODE, INTERNAL_ERROR_CODE } from '@contract/api-codes';
 import { automaticFieldsSchema } from '@contract/api/automatic-fields';
 import type { ApiEnvelope } from '@contract/api/endpoint';
+import { API_CODE, INTERNAL_ERROR_CODE } from '@contract/api-codes';
 import { MAX_REQUEST_BODY_BYTES, SIGN_HEADER } from '@contract/constants';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
@@ -9,8 +9,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
-import { EventStreamAnswer, acceptsEventStream } from './event-stream-answer';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
+import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { isValidSignature } from './request-signature';

@@ -1,15 +1,15 @@
 import type { AutomaticFields } from '@contract/api/automatic-fields';
 import type { EndpointDefinition } from '@contract/api/endpoint';
+import { API_CODE } from '@contract/api-codes';
 import type { z } from 'zod';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
-import type { Logger } from '../lib/logger';
 import type { GoogleVerifier } from '../features/accounts/google-id-token';
-import type { Mailer } from '../features/mail/mailer';
 import type { ChatServices } from '../features/chat/chat-services';
-import type { EventStreamAnswer } from './event-stream-answer';
-import { API_CODE } from '@contract/api-codes';
+import type { Mailer } from '../features/mail/mailer';
+import type { Logger } from '../lib/logger';
 import { ApiFailure } from './api-failure';
+import type { EventStreamAnswer } from './event-stream-answer';
 
 /** Outside services the handlers reach, made once per app so tests can point them elsewhere. */
 export interface Services {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { BRAND_KEYS, DEFAULT_BRAND } from '@contract/brands';
 import { FEATURE_SWITCHES } from '@contract/api/config-endpoints';
+import { BRAND_KEYS, DEFAULT_BRAND } from '@contract/brands';
+import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])

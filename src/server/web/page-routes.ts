@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
 import { resolveLegacyPath } from '@contract/legacy-paths';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
 import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
 import { type Context, Hono } from 'hono';
 import type { Env } from '../config/env';

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';

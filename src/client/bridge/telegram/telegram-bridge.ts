@@ -1,5 +1,9 @@
 // The only module that talks to the Telegram SDK. It is loaded on demand, so browsers outside
 // Telegram never download it.
+
+import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
+import { openDialog } from '@client/components/modal/dialog-store';
+import type { StartParams } from '@contract/start-params';
 import { t } from '@lingui/core/macro';
 import {
   addToHomeScreen,
@@ -21,9 +25,6 @@ import {
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
-import type { StartParams } from '@contract/start-params';
-import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
-import { openDialog } from '@client/components/modal/dialog-store';
 import type { Appearance, Bridge, HapticKind } from '../bridge-types';
 import { fitsNativePopup } from './native-popup-limits';
 import { harnessParentOrigin } from './target-origin';

@@ -1,8 +1,8 @@
-import { t } from '@lingui/core/macro';
-import type { StartParams } from '@contract/start-params';
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { openDialog } from '@client/components/modal/dialog-store';
 import { showToast } from '@client/components/toast/toast-store';
+import type { StartParams } from '@contract/start-params';
+import { t } from '@lingui/core/macro';
 import type { Appearance, Bridge, HapticKind } from '../bridge-types';
 import { hasInstallPrompt, promptInstall } from './install-prompt';
 import { webMainButton } from './web-main-button';

@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
 import { appStore } from '@client/lib/app-store';
+import { atom } from 'jotai';
 import type { MainButtonState } from '../bridge-types';
 
 /** State of our own bottom main button, drawn by `MainButtonHost` outside Telegram. */

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { ChatIcon, HomeIcon, SettingsIcon } from '../icons/icons';
 import './bottom-nav.css';

@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
 import { appStore } from '@client/lib/app-store';
+import { atom } from 'jotai';
 
 export interface DialogButton {
   id: string;

@@ -1,6 +1,6 @@
+import { useBackButton } from '@client/bridge/bridge-context';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useBackButton } from '@client/bridge/bridge-context';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { BackIcon } from '../icons/icons';
 import './page-frame.css';

@@ -1,6 +1,6 @@
+import { appStore } from '@client/lib/app-store';
 import { TOAST_DURATION_MS } from '@contract/constants';
 import { atom } from 'jotai';
-import { appStore } from '@client/lib/app-store';
 import { enqueueToast, removeToast, type Toast } from './toast-queue';
 
 export const toastsAtom = atom<Toast[]>([]);

@@ -1,8 +1,8 @@
-import { TOKEN_REFRESH_INTERVAL_MS } from '@contract/constants';
 import type { Bridge } from '@client/bridge/bridge-types';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { TOKEN_REFRESH_INTERVAL_MS } from '@contract/constants';
 import { linkLogin } from './api/link-login';
 import { refreshToken } from './api/refresh-token';
 import { telegramLogin } from './api/telegram-login';

@@ -1,7 +1,7 @@
-import type { LoginResult } from '@contract/api/login-endpoints';
 import { emitAppEvent } from '@client/app/app-events';
-import { loadAppConfig } from '@client/features/app-config/app-config-atom';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
+import { loadAppConfig } from '@client/features/app-config/app-config-atom';
+import type { LoginResult } from '@contract/api/login-endpoints';
 import { confirmAdultOnServer } from './api/confirm-adult';
 import { refreshProfile } from './profile-atom';
 import { saveSession } from './session';

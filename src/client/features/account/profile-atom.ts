@@ -1,6 +1,6 @@
+import { appStore } from '@client/lib/app-store';
 import type { MyProfile } from '@contract/api/user-endpoints';
 import { atom } from 'jotai';
-import { appStore } from '@client/lib/app-store';
 import { getMyProfile } from './api/get-my-profile';
 import { hasSession } from './session';
 

@@ -1,8 +1,8 @@
-import { TOKEN_COOKIE_MAX_AGE_S } from '@contract/constants';
-import { atom } from 'jotai';
 import { appStore } from '@client/lib/app-store';
 import { writeCookie } from '@client/lib/cookies';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { TOKEN_COOKIE_MAX_AGE_S } from '@contract/constants';
+import { atom } from 'jotai';
 
 /** The token is also a cookie (spec §3), for server-rendered pages and other tabs. */
 export const TOKEN_COOKIE_NAME = 'token';

@@ -1,8 +1,8 @@
-import { NAMED_ROUTES, localizePath } from '@contract/routes';
-import { navigate } from 'wouter/use-browser-location';
 import { emitAppEvent } from '@client/app/app-events';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
+import { localizePath, NAMED_ROUTES } from '@contract/routes';
+import { navigate } from 'wouter/use-browser-location';
 import { logout } from './api/logout';
 import { profileAtom } from './profile-atom';
 import { clearSession } from './session';

@@ -1,14 +1,14 @@
+import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { BRAND } from '@client/config/build-config';
+import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
+import { hasSession } from '@client/features/account/session';
+import { trackEvent } from '@client/lib/analytics/track-event';
+import { isBotUserAgent } from '@client/lib/is-bot';
+import { ROUTES, type RouteId } from '@contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RouteId, ROUTES } from '@contract/routes';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
-import { BRAND } from '@client/config/build-config';
-import { trackEvent } from '@client/lib/analytics/track-event';
-import { isBotUserAgent } from '@client/lib/is-bot';
-import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
-import { hasSession } from '@client/features/account/session';
 import { confirmAdult, hasConfirmedAdult } from './adult-check-state';
 import './adult-check-popup.css';
 

@@ -1,6 +1,6 @@
+import { appStore } from '@client/lib/app-store';
 import type { AppConfig } from '@contract/api/config-endpoints';
 import { atom } from 'jotai';
-import { appStore } from '@client/lib/app-store';
 import { getAppConfig } from './get-app-config';
 
 /** The server's app config; null until loaded (screens fall back to the build's brand). */

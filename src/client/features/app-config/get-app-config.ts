@@ -1,6 +1,6 @@
+import { callApi } from '@client/lib/api/api';
 import type { getConfigEndpoint } from '@contract/api/config-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import { callApi } from '@client/lib/api/api';
 
 /** Reads the app config of spec §3 (support address, login types, feature switches, build). */
 export function getAppConfig() {

@@ -1,10 +1,10 @@
+import { emitAppEvent } from '@client/app/app-events';
+import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { emitAppEvent } from '@client/app/app-events';
-import { PageFrame } from '@client/components/page-frame/page-frame';
 import { sessionUidAtom } from '../account/session';
 import { listConversations } from './api/list-conversations';
 import { chatListAtom } from './chat-list-state';

@@ -1,6 +1,6 @@
+import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 
 export interface MessageActionHandlers {
   onRegenerate(): void;

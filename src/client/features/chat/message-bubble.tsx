@@ -1,6 +1,6 @@
-import type { KeyboardEvent } from 'react';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
+import type { KeyboardEvent } from 'react';
 
 /** Renders `*actions*` in italics, as characters write them. */
 function withActions(text: string) {

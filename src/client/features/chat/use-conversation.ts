@@ -1,13 +1,13 @@
+import { showToast } from '@client/components/toast/toast-store';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '@client/components/toast/toast-store';
 import { refreshProfile } from '../account/profile-atom';
-import { joinReply } from './api/join-reply';
-import { listMessages } from './api/list-messages';
 import { chooseAlternative } from './api/choose-alternative';
 import { deleteMessage } from './api/delete-message';
 import { editMessage } from './api/edit-message';
+import { joinReply } from './api/join-reply';
+import { listMessages } from './api/list-messages';
 import { regenerateReply } from './api/regenerate-reply';
 import { sendMessage } from './api/send-message';
 

@@ -1,6 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reloadOnChunkError } from '@client/app/chunk-load-error';
 import { isBotUserAgent } from '@client/lib/is-bot';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 
 interface State {

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { NAMED_ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { StatusPage } from './status-page';
 

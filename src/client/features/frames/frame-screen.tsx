@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { ROUTES, type RouteId } from '@contract/routes';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { BRAND } from '@client/config/build-config';
+import { ROUTES, type RouteId } from '@contract/routes';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
 interface FrameConfig {
   /** Page title; the brand name when absent. */

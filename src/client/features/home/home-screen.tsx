@@ -1,11 +1,11 @@
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { BRAND } from '@client/config/build-config';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import type { CharacterTag } from '@contract/api/character-endpoints';
 import { CHARACTER_LIST_SORT } from '@contract/enums';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { PageFrame } from '@client/components/page-frame/page-frame';
-import { BRAND } from '@client/config/build-config';
-import { trackEvent } from '@client/lib/analytics/track-event';
 import { profileAtom } from '../account/profile-atom';
 import { listCharacterTags } from '../characters/api/list-character-tags';
 import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';

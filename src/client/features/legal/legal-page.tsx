@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { ROUTES } from '@contract/routes';
-import type { ReactNode } from 'react';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import './legal-page.css';
 
 /** When the legal texts last changed. */

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '@contract/routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LegalPage, LegalSection } from './legal-page';
 import { useBrandPlaceholders } from './use-brand-placeholders';

@@ -1,12 +1,12 @@
+import { activateLocale, rememberLocale } from '@client/i18n/activate-locale';
+import { localeAtom } from '@client/i18n/locale-atom';
+import { callApi } from '@client/lib/api/api';
+import { appStore } from '@client/lib/app-store';
+import { getDeviceUuid } from '@client/lib/storage';
 import type { setLanguageEndpoint } from '@contract/api/config-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 import type { LocaleCode } from '@contract/locales';
 import { localizePath, splitLocalePrefix } from '@contract/routes';
-import { callApi } from '@client/lib/api/api';
-import { appStore } from '@client/lib/app-store';
-import { getDeviceUuid } from '@client/lib/storage';
-import { activateLocale, rememberLocale } from '@client/i18n/activate-locale';
-import { localeAtom } from '@client/i18n/locale-atom';
 
 /**
  * Switches the interface language: remembers it in the cookie, loads it, moves the URL to the

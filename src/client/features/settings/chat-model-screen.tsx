@@ -1,12 +1,12 @@
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { SectionTitle } from '@client/components/section-title/section-title';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, List, Radio, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { PageFrame } from '@client/components/page-frame/page-frame';
-import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { SectionTitle } from '@client/components/section-title/section-title';
-import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
 import { changeChatModel } from './api/change-chat-model';

@@ -1,6 +1,6 @@
-import { t } from '@lingui/core/macro';
 import type { Bridge } from '@client/bridge/bridge-types';
 import { showToast } from '@client/components/toast/toast-store';
+import { t } from '@lingui/core/macro';
 
 /**
  * Inside Telegram a tapped mailto link may do nothing (the web view has no mail handler), so we

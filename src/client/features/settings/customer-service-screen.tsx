@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '@contract/routes';
-import { Cell, List, Section } from '@telegram-apps/telegram-ui';
-import type { MouseEvent } from 'react';
 import { useBridge } from '@client/bridge/bridge-context';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { useSupportEmail } from '@client/features/app-config/use-support-email';
+import { ROUTES } from '@contract/routes';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
+import type { MouseEvent } from 'react';
 import { contactByEmail, copyAddress } from './contact-by-email';
 
 /** Customer service: how to reach support from inside the app. */

@@ -1,15 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
+import { reloadOnChunkError } from '@client/app/chunk-load-error';
+import { CheckIcon } from '@client/components/icons/icons';
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { showToast } from '@client/components/toast/toast-store';
+import { localeAtom } from '@client/i18n/locale-atom';
 import { LOCALES, type LocaleCode, PICKER_LOCALE_CODES } from '@contract/locales';
 import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { reloadOnChunkError } from '@client/app/chunk-load-error';
-import { CheckIcon } from '@client/components/icons/icons';
-import { showToast } from '@client/components/toast/toast-store';
-import { PageFrame } from '@client/components/page-frame/page-frame';
-import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { localeAtom } from '@client/i18n/locale-atom';
 import { changeLocale } from './change-locale';
 
 /** The language picker (spec §9 list, with uk). */

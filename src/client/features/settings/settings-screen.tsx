@@ -1,13 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { LOCALES } from '@contract/locales';
-import { ROUTES } from '@contract/routes';
-import { Cell, List, Section } from '@telegram-apps/telegram-ui';
-import { useAtomValue } from 'jotai';
-import { Link } from 'wouter';
 import { BackIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { localeAtom } from '@client/i18n/locale-atom';
+import { LOCALES } from '@contract/locales';
+import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import { Cell, List, Section } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
 import { AccountSection } from './account/account-section';
 import './settings-screen.css';
 

@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { TOUCH_EMULATOR_OFFSET_PX } from '@contract/constants';
-import { ROUTES } from '@contract/routes';
-import { Switch } from '@telegram-apps/telegram-ui';
-import { type PointerEvent, useState } from 'react';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { TOUCH_EMULATOR_OFFSET_PX } from '@contract/constants';
+import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import { Switch } from '@telegram-apps/telegram-ui';
+import { type PointerEvent, useState } from 'react';
 import { addPointer, movePointer, removePointer, type TouchPoint } from './touch-points';
 import './touch-test-screen.css';
 

@@ -1,6 +1,6 @@
+import { callApi } from '@client/lib/api/api';
 import type { recordSiteOpenEndpoint } from '@contract/api/analytics-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import { callApi } from '@client/lib/api/api';
 
 /** Records that the site was opened, with the `d` query parameter when present. */
 export function recordSiteOpen(d: string | null) {

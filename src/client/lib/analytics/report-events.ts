@@ -1,6 +1,6 @@
+import { callApi } from '@client/lib/api/api';
 import type { AnalyticsEvent, reportEventsEndpoint } from '@contract/api/analytics-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import { callApi } from '@client/lib/api/api';
 
 /** Sends a batch of analytics events; failures are logged, never shown (spec §8). */
 export function reportEvents(events: AnalyticsEvent[], options: { keepalive?: boolean } = {}) {

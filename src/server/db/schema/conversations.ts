@@ -11,7 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { characters } from './characters';
 
-/** One user's conversation with one character. */
+/**
+ * One conversation with one character. `user_id` is a user's id, or a tour visitor's (`v-…`) until
+ * the visitor signs in and the conversation moves into the account.
+ */
 export const conversations = pgTable(
   'conversations',
   {
@@ -22,6 +25,8 @@ export const conversations = pgTable(
       .references(() => characters.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessagePreview: text('last_message_preview').notNull().default(''),
+    /** The tour visitor this conversation was taken from when they signed in. */
+    claimedFrom: text('claimed_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,5 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import type { Bind } from '@contract/api/user-endpoints';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { asc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type LocaleCode, isLocaleCode } from '@contract/locales';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@contract/locales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { devices } from '../../db/schema/devices';

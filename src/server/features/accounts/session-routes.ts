@@ -1,4 +1,3 @@
-import { normalizeEmail } from '@contract/email';
 import {
   bindEmailEndpoint,
   bindGoogleEndpoint,
@@ -7,11 +6,12 @@ import {
   logoutEndpoint,
   refreshTokenEndpoint,
 } from '@contract/api/user-endpoints';
+import { normalizeEmail } from '@contract/email';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { attachIdentity, listBinds } from './binds';
 import { consumeLoginCode } from './email-codes';
-import { createSession, revokeSession } from './sessions';
 import { googleIdentity } from './google-id-token';
+import { createSession, revokeSession } from './sessions';
 import { emailIdentity } from './sign-in';
 import { telegramIdentity, verifyTelegramInitData } from './telegram-init-data';
 import { loadUser, toUserProfile } from './user-profile';

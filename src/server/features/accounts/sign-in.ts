@@ -6,8 +6,8 @@ import type { Database, Transaction } from '../../db/database';
 import { identities, users } from '../../db/schema/users';
 import { newUserId } from '../../lib/secrets';
 import { credit } from '../ledger/ledger';
-import { toUserProfile } from './user-profile';
 import { createSession } from './sessions';
+import { toUserProfile } from './user-profile';
 
 export type IdentityKind = 'email' | 'google' | 'telegram';
 

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@contract/api/user-endpoints';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
 import { DEFAULT_LOCALE, isLocaleCode } from '@contract/locales';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { REFUSAL_CODE } from '@contract/api-codes';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,4 +1,3 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import {
   confirmAdultEndpoint,
   enableNsfwEndpoint,
@@ -8,6 +7,7 @@ import {
   updateProfileEndpoint,
   updateTagsEndpoint,
 } from '@contract/api/user-endpoints';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ApiFailure } from '../../api/api-failure';

@@ -1,6 +1,6 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { CHARACTER_LIST_SORT, RELEASE_STATE, VISIBILITY } from '@contract/enums';
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { CHARACTER_ACCESS, CHARACTER_LIST_SORT, RELEASE_STATE, VISIBILITY } from '@contract/enums';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
 import { characterActivity, characters } from '../../db/schema/characters';
@@ -100,4 +100,19 @@ export async function rankCatalogue(
     row.likeCount * LIKE_WEIGHT +
     row.tags.filter((tag) => preferred.has(tag)).length * PREFERENCE_TAG_WEIGHT;
   return matching.sort((a, b) => score(b) - score(a) || byId(a, b));
+}
+
+/** Characters a visitor may chat with before signing in: released tour characters free to all. */
+export async function listTourCharacters(db: Executor): Promise<CharacterRow[]> {
+  return db
+    .select()
+    .from(characters)
+    .where(
+      and(
+        visibleTo(null),
+        eq(characters.isTour, true),
+        eq(characters.access, CHARACTER_ACCESS.free),
+      ),
+    )
+    .orderBy(desc(characters.basePopularity), asc(characters.id));
 }

@@ -1,9 +1,9 @@
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import { CHARACTER_ACCESS } from '@contract/enums';
-import { DEFAULT_LOCALE, type LocaleCode, isLocaleCode } from '@contract/locales';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@contract/locales';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { type CharacterTexts, characterTags, type characters } from '../../db/schema/characters';
+import { type CharacterTexts, type characters, characterTags } from '../../db/schema/characters';
 
 export type CharacterRow = typeof characters.$inferSelect;
 export type TagLabels = Map<string, string>;

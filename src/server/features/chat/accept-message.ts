@@ -1,9 +1,6 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { eq, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
-import { characterActivity, characters } from '../../db/schema/characters';
-import { conversations, messages } from '../../db/schema/conversations';
 import { settleEnergy } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
@@ -12,7 +9,7 @@ import {
   lockFreeConversation,
   messageCostOrRefuse,
 } from './conversation-access';
-import { previewOf } from './message-views';
+import { storeExchange } from './store-exchange';
 
 /** The ledger reason of a message's charge and of its refund; the reference is the message id. */
 export const CHAT_CHARGE_REASON = 'chat_message';
@@ -40,54 +37,20 @@ export async function acceptMessage(
     const perks = entitlementsOf(user, now);
     assertMayChatWith(character, perks);
     const cost = messageCostOrRefuse(user);
-    const [userMessage] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        role: 'user',
-        content: input.content,
-        chargeCurrency: cost.currency,
-        chargeAmount: cost.amount,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!userMessage) throw new Error('message insert returned nothing');
+    const { userMessage, reply } = await storeExchange(tx, {
+      conversationId: conversation.id,
+      characterId: character.id,
+      content: input.content,
+      cost,
+      now,
+    });
     const charged = await debit(tx, {
       userId: user.id,
-      currency: cost.currency,
-      amount: cost.amount,
+      ...cost,
       reason: CHAT_CHARGE_REASON,
       reference: String(userMessage.id),
     });
     if (!charged) throw new Error('the balance changed under a row lock');
-    const [reply] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        role: 'character',
-        content: '',
-        status: 'streaming',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!reply) throw new Error('reply insert returned nothing');
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: now, lastMessagePreview: previewOf(input.content) })
-      .where(eq(conversations.id, conversation.id));
-    await tx
-      .update(characters)
-      .set({ chatCount: sql`${characters.chatCount} + 1` })
-      .where(eq(characters.id, character.id));
-    await tx
-      .insert(characterActivity)
-      .values({ characterId: character.id, day: now.toISOString().slice(0, 10), messages: 1 })
-      .onConflictDoUpdate({
-        target: [characterActivity.characterId, characterActivity.day],
-        set: { messages: sql`${characterActivity.messages} + 1` },
-      });
     return { user, perks, conversation, character, userMessage, reply };
   });
 }

@@ -7,14 +7,13 @@ import {
 } from '@contract/api/chat-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { positionOf } from '../../api/position-cursor';
 import type { Database } from '../../db/database';
 import { characterStories, characters, storyProgress } from '../../db/schema/characters';
-import { conversations, messages } from '../../db/schema/conversations';
-import { newOpaqueId } from '../../lib/secrets';
+import { conversations } from '../../db/schema/conversations';
 import { loadUser } from '../accounts/user-profile';
 import { findVisibleCharacter } from '../characters/character-queries';
 import type { CharacterRow } from '../characters/character-views';
@@ -27,30 +26,15 @@ import {
 import type { Entitlements } from '../entitlements/entitlements';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { assertMayChatWith, loadOwnConversation } from './conversation-access';
-import { previewOf, toChatMessage } from './message-views';
+import {
+  createConversation,
+  findLatestConversation,
+  listConversationSummaries,
+  loadMessagePage,
+} from './conversation-queries';
 
 /** Conversations the character list looks at; older ones still open from the chat list. */
 const RECENT_CONVERSATIONS = 200;
-
-/** A new conversation that opens with the character's `firstLine`. */
-async function createConversation(
-  db: Database,
-  userId: string,
-  characterId: string,
-  firstLine: string,
-): Promise<string> {
-  const conversationId = newOpaqueId();
-  await db.transaction(async (tx) => {
-    await tx.insert(conversations).values({
-      id: conversationId,
-      userId,
-      characterId,
-      lastMessagePreview: previewOf(firstLine),
-    });
-    await tx.insert(messages).values({ conversationId, role: 'character', content: firstLine });
-  });
-  return conversationId;
-}
 
 /**
  * Plays a story: a conversation that opens with the story's first line. VIP-only stories need VIP;
@@ -118,13 +102,8 @@ export const conversationRoutes = [
       return startStory(context.db, { userId, character, storyId, perks, language, fresh });
     }
     if (!fresh) {
-      const [existing] = await context.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.userId, userId), eq(conversations.characterId, characterId)))
-        .orderBy(desc(conversations.lastMessageAt))
-        .limit(1);
-      if (existing) return { conversationId: existing.id };
+      const existing = await findLatestConversation(context.db, userId, characterId);
+      if (existing) return { conversationId: existing };
     }
     const greeting = characterTexts(character, language).greeting;
     return { conversationId: await createConversation(context.db, userId, characterId, greeting) };
@@ -160,24 +139,11 @@ export const conversationRoutes = [
     const user = await loadUser(context.db, userId);
     const language = answerLanguage(lang, user.lang);
     const offset = positionOf(cursor);
-    const rows = await context.db
-      .select({ conversation: conversations, character: characters })
-      .from(conversations)
-      .innerJoin(characters, eq(characters.id, conversations.characterId))
-      .where(eq(conversations.userId, userId))
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(size + 1)
-      .offset(offset);
-    const tags = await loadTagLabels(context.db, language);
-    return {
-      list: rows.slice(0, size).map(({ conversation, character }) => ({
-        conversationId: conversation.id,
-        character: toCharacterCard(character, language, tags),
-        lastMessage: conversation.lastMessagePreview,
-        lastMessageAt: conversation.lastMessageAt.toISOString(),
-      })),
-      nextCursor: rows.length > size ? String(offset + size) : null,
-    };
+    const { list, hasMore } = await listConversationSummaries(context.db, userId, language, {
+      offset,
+      size,
+    });
+    return { list, nextCursor: hasMore ? String(offset + size) : null };
   }),
 
   implement(conversationCharactersEndpoint, async ({ lang }, context) => {
@@ -208,23 +174,10 @@ export const conversationRoutes = [
   implement(messageListEndpoint, async ({ conversationId, cursor, size, lang }, context) => {
     const userId = signedInUid(context);
     const { character } = await loadOwnConversation(context.db, userId, conversationId);
-    const rows = await context.db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          cursor ? lt(messages.id, Number(cursor)) : undefined,
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(size + 1);
-    const page = rows.slice(0, size).reverse();
     const language = answerLanguage(lang);
     return {
       character: toCharacterCard(character, language, await loadTagLabels(context.db, language)),
-      list: page.map(toChatMessage),
-      nextCursor: rows.length > size && page[0] ? String(page[0].id) : null,
+      ...(await loadMessagePage(context.db, conversationId, { cursor, size })),
     };
   }),
 ];

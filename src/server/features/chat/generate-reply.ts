@@ -8,18 +8,25 @@ import type { ChatServices } from './chat-services';
 import { REGENERATE_REFUND_REASON } from './message-actions';
 import { previewOf, REPLY_FAILED, toChatMessage } from './message-views';
 import type { ChatPrompt } from './model/chat-model';
+import { giveBackTourMessage, isVisitorId } from './tour/visitors';
 
 /** How often the growing reply is written to the database, so a reopened chat sees it. */
 const SAVE_EVERY_MS = 250;
 
-/** A charge and the ledger row that refunds it: `refundReason` plus the charge's reference. */
-export interface ChargeToRefund {
-  userId: string;
-  currency: 'energy' | 'gold';
-  amount: number;
-  refundReason: string;
-  reference: string;
-}
+/**
+ * What a reply was paid with, given back when it fails: a ledger charge (refunded by a ledger row
+ * with `refundReason` and the charge's reference), or one of a tour visitor's free messages.
+ */
+export type ReplyCharge =
+  | {
+      kind: 'ledger';
+      userId: string;
+      currency: 'energy' | 'gold';
+      amount: number;
+      refundReason: string;
+      reference: string;
+    }
+  | { kind: 'tourMessage'; visitorId: string };
 
 export interface GenerationJob {
   replyId: number;
@@ -28,7 +35,7 @@ export interface GenerationJob {
   tier: 'base' | 'advanced';
   vip: boolean;
   /** What the reply was paid with, refunded when it fails; null when it cost nothing. */
-  charge: ChargeToRefund | null;
+  charge: ReplyCharge | null;
 }
 
 /**
@@ -102,7 +109,10 @@ async function generate(
   }
 }
 
-/** Marks a reply failed and refunds its message's charge, once (the ledger's unique reference). */
+/**
+ * Marks a reply failed and gives back what it was paid with, once: only the call that moves the
+ * reply out of `streaming` refunds, so the generation and the stale-reply sweeper cannot both.
+ */
 export async function failReply(
   db: Database,
   replyId: number,
@@ -110,19 +120,23 @@ export async function failReply(
   charge: GenerationJob['charge'],
 ) {
   await db.transaction(async (tx) => {
-    await tx
+    const failed = await tx
       .update(messages)
       .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
-      .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')));
-    if (charge) {
-      await credit(tx, {
-        userId: charge.userId,
-        currency: charge.currency,
-        amount: charge.amount,
-        reason: charge.refundReason,
-        reference: charge.reference,
-      });
+      .where(and(eq(messages.id, replyId), eq(messages.status, 'streaming')))
+      .returning({ id: messages.id });
+    if (failed.length === 0 || !charge) return;
+    if (charge.kind === 'tourMessage') {
+      await giveBackTourMessage(tx, charge.visitorId);
+      return;
     }
+    await credit(tx, {
+      userId: charge.userId,
+      currency: charge.currency,
+      amount: charge.amount,
+      reason: charge.refundReason,
+      reference: charge.reference,
+    });
   });
 }
 
@@ -139,6 +153,53 @@ export async function loadHistory(db: Database, conversationId: string, limit: n
 
 /** A reply nobody has touched for this long was left by a stopped server copy. */
 export const STALE_REPLY_MS = 2 * 60 * 1000;
+
+type StaleReply = {
+  id: number;
+  conversationId: string;
+  userId: string;
+  currency: 'energy' | 'gold' | null;
+  amount: number | null;
+  reference: string | null;
+};
+
+/** What a reply left by a stopped server was paid with, found from the stored rows. */
+async function chargeOfStaleReply(db: Database, reply: StaleReply): Promise<ReplyCharge | null> {
+  if (isVisitorId(reply.userId)) return { kind: 'tourMessage', visitorId: reply.userId };
+  // A regenerated reply carries its own charge.
+  if (reply.reference && reply.currency && reply.amount) {
+    return {
+      kind: 'ledger',
+      userId: reply.userId,
+      currency: reply.currency,
+      amount: reply.amount,
+      refundReason: REGENERATE_REFUND_REASON,
+      reference: reply.reference,
+    };
+  }
+  // Otherwise the message it answers was charged.
+  const [paid] = await db
+    .select({ id: messages.id, currency: messages.chargeCurrency, amount: messages.chargeAmount })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, reply.conversationId),
+        lt(messages.id, reply.id),
+        eq(messages.role, 'user'),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(1);
+  if (!paid?.currency || !paid.amount) return null;
+  return {
+    kind: 'ledger',
+    userId: reply.userId,
+    currency: paid.currency,
+    amount: paid.amount,
+    refundReason: CHAT_REFUND_REASON,
+    reference: String(paid.id),
+  };
+}
 
 /**
  * Fails and refunds replies whose generation died with its server copy (crash or restart), so
@@ -163,45 +224,7 @@ export async function failStaleReplies(db: Database, now = new Date()): Promise<
       ),
     );
   for (const reply of stale) {
-    // A regenerated reply carries its own charge.
-    if (reply.reference && reply.currency && reply.amount) {
-      await failReply(db, reply.id, 'the server stopped while writing this reply', {
-        userId: reply.userId,
-        currency: reply.currency,
-        amount: reply.amount,
-        refundReason: REGENERATE_REFUND_REASON,
-        reference: reply.reference,
-      });
-      continue;
-    }
-    const [paid] = await db
-      .select({
-        id: messages.id,
-        currency: messages.chargeCurrency,
-        amount: messages.chargeAmount,
-        userId: conversations.userId,
-      })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          eq(messages.conversationId, reply.conversationId),
-          lt(messages.id, reply.id),
-          eq(messages.role, 'user'),
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(1);
-    const charge =
-      paid?.currency && paid.amount
-        ? {
-            userId: paid.userId,
-            currency: paid.currency,
-            amount: paid.amount,
-            refundReason: CHAT_REFUND_REASON,
-            reference: String(paid.id),
-          }
-        : null;
+    const charge = await chargeOfStaleReply(db, reply);
     await failReply(db, reply.id, 'the server stopped while writing this reply', charge);
   }
   return stale.length;

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
 import { useAppearance } from '@client/bridge/bridge-context';
 import { localeAtom } from '@client/i18n/locale-atom';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { googleLogin } from '../api/google-login';
 import { completeSignIn } from '../complete-sign-in';
 import { loadGoogleIdentity } from './load-google-identity';

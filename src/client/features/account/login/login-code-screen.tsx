@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { ROUTES } from '@contract/routes';
-import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
 import { sessionUidAtom } from '../session';
 import LoginForm from './login-form';
 

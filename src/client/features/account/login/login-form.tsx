@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LOGIN_CODE_LENGTH } from '@contract/constants';
-import { LOGIN_TYPE } from '@contract/enums';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useAtomValue } from 'jotai';
 import { BackIcon } from '@client/components/icons/icons';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
 import { useSupportEmail } from '@client/features/app-config/use-support-email';
+import { LOGIN_CODE_LENGTH } from '@contract/constants';
+import { LOGIN_TYPE } from '@contract/enums';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
 import { GoogleButton } from './google-button';
 import { useEmailLogin } from './use-email-login';
 import './login-form.css';

@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { onAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { signInWithTelegram } from '../boot-sign-in';
 
 // The form loads on first use, keeping it out of the first-load bundle.

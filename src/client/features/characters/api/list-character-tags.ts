@@ -1,8 +1,8 @@
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions } from '@client/lib/api/api-client';
 import type { characterTagsEndpoint } from '@contract/api/character-endpoints';
 import type { EndpointInput } from '@contract/api/endpoint';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { CallOptions } from '@client/lib/api/api-client';
-import { callApi } from '@client/lib/api/api';
 
 /** Every tag with its label in the current language. */
 export function listCharacterTags(

@@ -1,8 +1,8 @@
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions } from '@client/lib/api/api-client';
 import type { characterListEndpoint } from '@contract/api/character-endpoints';
 import type { EndpointInput } from '@contract/api/endpoint';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { CallOptions } from '@client/lib/api/api-client';
-import { callApi } from '@client/lib/api/api';
 
 /** One page of the catalogue in a Home order. */
 export function listCharacters(

@@ -1,8 +1,8 @@
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions } from '@client/lib/api/api-client';
 import type { conversationListEndpoint } from '@contract/api/chat-endpoints';
 import type { EndpointInput } from '@contract/api/endpoint';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { CallOptions } from '@client/lib/api/api-client';
-import { callApi } from '@client/lib/api/api';
 
 /** My conversations, latest first. */
 export function listConversations(

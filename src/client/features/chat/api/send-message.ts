@@ -1,8 +1,8 @@
+import type { CallOptions } from '@client/lib/api/api-client';
+import { streamApi } from '@client/lib/api/stream-api';
 import type { ChatStreamEvent, chatEndpoint } from '@contract/api/chat-endpoints';
 import type { EndpointInput } from '@contract/api/endpoint';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { CallOptions } from '@client/lib/api/api-client';
-import { streamApi } from '@client/lib/api/stream-api';
 
 /** Sends a message and streams the reply's events to `onEvent`. */
 export function sendMessage(

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { emitAppEvent } from '@client/app/app-events';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { profileAtom, refreshProfile } from '@client/features/account/profile-atom';
 import { sessionUidAtom } from '@client/features/account/session';
 import { signOut } from '@client/features/account/sign-out';
+import { useLingui } from '@lingui/react/macro';
+import { Cell, Section } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { DataRightsCells } from './data-rights-cells';
 import { DeletionNotice } from './deletion-notice';
 import { LinkedMethods } from './linked-methods';

@@ -1,11 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { Cell } from '@telegram-apps/telegram-ui';
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { showToast } from '@client/components/toast/toast-store';
 import { deactivateAccount } from '@client/features/account/api/deactivate';
 import { exportData } from '@client/features/account/api/export-data';
 import { forgetUserAndShowLogin } from '@client/features/account/sign-out';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { useLingui } from '@lingui/react/macro';
+import { Cell } from '@telegram-apps/telegram-ui';
 
 /** Saves a JSON document as a file download. */
 function downloadJson(data: unknown, fileName: string): void {

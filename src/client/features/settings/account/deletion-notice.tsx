@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useAtomValue } from 'jotai';
 import { activateAccount } from '@client/features/account/api/activate';
 import { refreshProfile } from '@client/features/account/profile-atom';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
 
 /** Shown while a deleted account can still be restored. */
 export function DeletionNotice({ scheduledAt }: { scheduledAt: string }) {

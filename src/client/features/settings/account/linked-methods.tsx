@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { listBinds } from '@client/features/account/api/list-binds';
 import type { Bind, BindType } from '@contract/api/user-endpoints';
+import { useLingui } from '@lingui/react/macro';
 import { Cell } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
-import { listBinds } from '@client/features/account/api/list-binds';
 
 /** The sign-in methods linked to the account. */
 export function LinkedMethods() {

@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { NICK_MAX_LENGTH } from '@contract/constants';
-import { Button, Cell } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import { updateProfile } from '@client/features/account/api/update-profile';
 import { refreshProfile } from '@client/features/account/profile-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { NICK_MAX_LENGTH } from '@contract/constants';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Cell } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 
 /** The nick, editable in place. */
 export function NickCell({ nick }: { nick: string }) {

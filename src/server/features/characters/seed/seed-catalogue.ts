@@ -7,8 +7,8 @@ import {
   type CharacterTexts,
   characterPhotos,
   characterStories,
-  characterTags,
   characters,
+  characterTags,
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { portraitSvg } from '../portrait-art';

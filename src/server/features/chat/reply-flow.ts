@@ -1,0 +1,123 @@
+import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
+import { and, desc, eq } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { HandlerContext } from '../../api/endpoint-handler';
+import { EventStreamAnswer } from '../../api/event-stream-answer';
+import { messages } from '../../db/schema/conversations';
+import type { UserRow } from '../accounts/user-profile';
+import type { CharacterRow } from '../characters/character-views';
+import { answerLanguage, characterTexts } from '../characters/character-views';
+import type { Entitlements } from '../entitlements/entitlements';
+import type { ConversationRow } from './conversation-access';
+import { followReply } from './follow-reply';
+import { loadHistory, type ReplyCharge, startGeneration } from './generate-reply';
+import { REPLY_FAILED, toChatMessage } from './message-views';
+import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
+
+/** Who the character is talking to, as far as writing the reply goes: a user or a tour visitor. */
+export interface ChatPartner {
+  nick: string;
+  /** The partner's saved language, used when the call names none. */
+  lang: string | undefined;
+  /** Uncensored content: an 18+ confirmed user who turned the NSFW switch on. */
+  explicitAllowed: boolean;
+  model: 'base' | 'advanced';
+  perks: Entitlements;
+}
+
+/** The reply about to be written and everything its prompt is made of. */
+export interface ReplyToWrite {
+  partner: ChatPartner;
+  conversation: ConversationRow;
+  character: CharacterRow;
+  replyId: number;
+  /** The language the call asked for (the automatic `lang` field). */
+  lang: string | undefined;
+  /** Varies the demo model's wording per message. */
+  seed: string;
+  charge: ReplyCharge | null;
+}
+
+/** Builds the prompt for a reply about to be written and starts writing it in the background. */
+export async function beginReply(context: HandlerContext, reply: ReplyToWrite): Promise<void> {
+  const { partner, conversation, character } = reply;
+  const language = answerLanguage(reply.lang, partner.lang);
+  const window = partner.perks.recentMessageWindow;
+  const history = await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
+  const prompt = buildChatPrompt({
+    character: {
+      ...characterTexts(character, language),
+      scenario: character.scenario,
+      persona: character.persona,
+      age: character.age,
+      kinks: character.kinks,
+    },
+    userNick: partner.nick,
+    explicitAllowed: partner.explicitAllowed,
+    language,
+    history,
+    window,
+    seed: reply.seed,
+  });
+  startGeneration(context.db, context.services.chat, context.log, {
+    replyId: reply.replyId,
+    conversationId: conversation.id,
+    prompt,
+    tier: partner.model === 'advanced' && partner.perks.advancedModel ? 'advanced' : 'base',
+    vip: partner.perks.skipsChatQueue,
+    charge: reply.charge,
+  });
+}
+
+/** Follows a reply to its end and answers it, for callers that did not ask for a stream. */
+export async function waitForReply(context: HandlerContext, replyId: number): Promise<ChatMessage> {
+  let last: ChatStreamEvent | null = null;
+  await followReply(
+    context.db,
+    context.services.chat.hub,
+    replyId,
+    async (event) => {
+      last = event;
+    },
+    new AbortController().signal,
+  );
+  const final = last as ChatStreamEvent | null;
+  if (final?.type === 'done') return final.data.message;
+  throw new ApiFailure(REPLY_FAILED.code, REPLY_FAILED.msg);
+}
+
+/** The events of a reply for a caller who asked for a stream, starting with `accepted`. */
+export function streamReply(
+  context: HandlerContext,
+  replyId: number,
+  userMessage: ChatMessage | null,
+): EventStreamAnswer {
+  return new EventStreamAnswer(async (send, signal) => {
+    await send({ type: 'accepted', data: { userMessage, replyId: String(replyId) } });
+    await followReply(context.db, context.services.chat.hub, replyId, send, signal);
+  });
+}
+
+/** The reply still being written in a conversation: streamed to the caller, or as it is now. */
+export async function joinStreamingReply(context: HandlerContext, conversationId: string) {
+  const [streaming] = await context.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  if (!streaming) return { reply: null };
+  if (context.wantsEventStream) return streamReply(context, streaming.id, null);
+  return { reply: toChatMessage(streaming) };
+}
+
+/** A signed-in user as the character's chat partner. */
+export function userPartner(user: UserRow, perks: Entitlements): ChatPartner {
+  return {
+    nick: user.nick,
+    lang: user.lang,
+    explicitAllowed: user.enableNsfw && user.adultConfirmedAt !== null,
+    model: user.chatModel,
+    perks,
+  };
+}

@@ -1,0 +1,65 @@
+import type { MessageCost } from '@contract/chat-cost';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database';
+import { characterActivity, characters } from '../../db/schema/characters';
+import { conversations, messages } from '../../db/schema/conversations';
+import { previewOf } from './message-views';
+
+/**
+ * Stores a user's message and the empty reply the generation fills, moves the conversation to the
+ * top of the chat list and counts the message for Popular. Runs inside the caller's transaction,
+ * which also takes the payment, so all of it happens or none.
+ */
+export async function storeExchange(
+  tx: Transaction,
+  input: {
+    conversationId: string;
+    characterId: string;
+    content: string;
+    /** What the message was paid with; null when it cost nothing (a tour message). */
+    cost: MessageCost | null;
+    now: Date;
+  },
+) {
+  const { conversationId, now } = input;
+  const [userMessage] = await tx
+    .insert(messages)
+    .values({
+      conversationId,
+      role: 'user',
+      content: input.content,
+      chargeCurrency: input.cost?.currency ?? null,
+      chargeAmount: input.cost?.amount ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const [reply] = await tx
+    .insert(messages)
+    .values({
+      conversationId,
+      role: 'character',
+      content: '',
+      status: 'streaming',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!userMessage || !reply) throw new Error('message insert returned nothing');
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: now, lastMessagePreview: previewOf(input.content) })
+    .where(eq(conversations.id, conversationId));
+  await tx
+    .update(characters)
+    .set({ chatCount: sql`${characters.chatCount} + 1` })
+    .where(eq(characters.id, input.characterId));
+  await tx
+    .insert(characterActivity)
+    .values({ characterId: input.characterId, day: now.toISOString().slice(0, 10), messages: 1 })
+    .onConflictDoUpdate({
+      target: [characterActivity.characterId, characterActivity.day],
+      set: { messages: sql`${characterActivity.messages} + 1` },
+    });
+  return { userMessage, reply };
+}

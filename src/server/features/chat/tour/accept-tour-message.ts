@@ -1,0 +1,49 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { eq, sql } from 'drizzle-orm';
+import { ApiFailure } from '../../../api/api-failure';
+import type { Database } from '../../../db/database';
+import { visitors } from '../../../db/schema/visitors';
+import { lockFreeConversation } from '../conversation-access';
+import { storeExchange } from '../store-exchange';
+import { lockVisitor, tourQuotaOf } from './visitors';
+
+/**
+ * Takes a visitor's tour message in one transaction: spends one of the free messages, stores the
+ * message and the empty reply. Locks the visitor row first, then the conversation, so parallel
+ * sends can never spend more than the quota.
+ */
+export async function acceptTourMessage(
+  db: Database,
+  input: { visitorId: string; conversationId: string; content: string },
+) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const visitor = await lockVisitor(tx, input.visitorId);
+    if (visitor.claimedBy) {
+      throw new ApiFailure(REFUSAL_CODE.visitorUnknown, 'This tour has ended; open it again');
+    }
+    const { conversation, character } = await lockFreeConversation(
+      tx,
+      visitor.id,
+      input.conversationId,
+    );
+    if (tourQuotaOf(visitor).messagesLeft <= 0) {
+      throw new ApiFailure(
+        REFUSAL_CODE.tourQuotaUsed,
+        'You used your free messages; sign in to keep chatting',
+      );
+    }
+    const exchange = await storeExchange(tx, {
+      conversationId: conversation.id,
+      characterId: character.id,
+      content: input.content,
+      cost: null,
+      now,
+    });
+    await tx
+      .update(visitors)
+      .set({ messagesUsed: sql`${visitors.messagesUsed} + 1` })
+      .where(eq(visitors.id, visitor.id));
+    return { visitor, conversation, character, ...exchange };
+  });
+}

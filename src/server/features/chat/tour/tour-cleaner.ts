@@ -1,0 +1,37 @@
+import { TOUR_KEPT_DAYS } from '@contract/constants';
+import { inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { conversations } from '../../../db/schema/conversations';
+import { visitors } from '../../../db/schema/visitors';
+import type { Logger } from '../../../lib/logger';
+import { startPeriodicJob } from '../../../lib/periodic-job';
+
+const CLEAN_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes tours older than `TOUR_KEPT_DAYS`: the visitor row and, when nobody signed in to claim
+ * them, its conversations with their messages. Claimed conversations belong to accounts and stay.
+ */
+export async function deleteOldTours(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .delete(visitors)
+      .where(lt(visitors.createdAt, new Date(now.getTime() - TOUR_KEPT_DAYS * DAY_MS)))
+      .returning({ id: visitors.id });
+    const ids = old.map((row) => row.id);
+    if (ids.length > 0) await tx.delete(conversations).where(inArray(conversations.userId, ids));
+    return ids.length;
+  });
+}
+
+/** Runs `deleteOldTours` at start and hourly; returns the function that stops it. */
+export function startTourCleaner(db: Database, log: Logger): () => void {
+  return startPeriodicJob({
+    log,
+    intervalMs: CLEAN_INTERVAL_MS,
+    done: 'deleted old tours',
+    failed: 'deleting old tours failed',
+    task: () => deleteOldTours(db),
+  });
+}
