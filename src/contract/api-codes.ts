@@ -51,6 +51,10 @@ export const REFUSAL_CODE = {
   visitorUnknown: 2018,
   /** Too many new tour visitors from this network in the last hour. */
   tooManyVisitors: 2019,
+  /** The coin balance is smaller than the price. */
+  notEnoughCoins: 2020,
+  /** Non-members reached today's gift limit (VIP members have none). */
+  giftLimit: 2021,
 } as const;
 
 export type ApiCode =

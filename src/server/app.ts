@@ -19,6 +19,7 @@ import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
+import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import type { Logger } from './lib/logger';
 import type { ClientBuild } from './web/client-build';
@@ -48,6 +49,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...conversationRoutes,
   ...chatRoutes,
   ...tourRoutes,
+  ...giftRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

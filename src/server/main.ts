@@ -4,10 +4,10 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { startAccountEraser } from './features/accounts/account-eraser';
-import { seedOfficialCatalogue } from './features/characters/seed/seed-catalogue';
 import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
 import { startTourCleaner } from './features/chat/tour/tour-cleaner';
 import { createLogger } from './lib/logger';
+import { seedShippedContent } from './seed';
 import { loadClientBuild } from './web/client-build';
 
 /** How long in-flight requests may take to finish after a stop signal. */
@@ -42,7 +42,7 @@ async function main() {
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
   });
   await database.migrate();
-  await seedOfficialCatalogue(database.db);
+  await seedShippedContent(database.db);
   log.info({ database: database.kind }, 'database ready');
 
   const app = createApp({ env, database, log, client });

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { type Database, MIGRATIONS_DIR } from '../../src/server/db/database';
-import { seedOfficialCatalogue } from '../../src/server/features/characters/seed/seed-catalogue';
+import { seedShippedContent } from '../../src/server/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  await seedOfficialCatalogue(drizzle({ client }) as unknown as Database);
+  await seedShippedContent(drizzle({ client }) as unknown as Database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = path.resolve(import.meta.dirname, '../.tmp');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../src/contract/locales';
 import { GenerationQueue } from '../../src/server/features/chat/generation-queue';
 import { demoReply, wordChunks } from '../../src/server/features/chat/model/demo-model';
 import { buildChatPrompt, type PromptInput } from '../../src/server/features/chat/prompt';
+import { asksForPhoto } from '../../src/server/features/chat/sent-photos';
+import { GIFT_CATALOGUE, giftNames } from '../../src/server/features/gifts/gift-catalogue';
 
 const base: PromptInput = {
   character: {
@@ -23,6 +26,7 @@ const base: PromptInput = {
   })),
   window: 12,
   seed: 'c1:1',
+  sendsPhoto: false,
 };
 
 describe('prompt assembly', () => {
@@ -109,5 +113,77 @@ describe('the generation queue', () => {
     // First in line, pushed back by the VIP, then first again once the VIP started.
     expect(positions.free).toEqual([1, 2, 1]);
     expect(positions.vip).toEqual([1]);
+  });
+});
+
+describe('gifts and photos in the prompt', () => {
+  const withGift: PromptInput = {
+    ...base,
+    history: [...base.history, { role: 'user', content: '🌹 Rose', giftId: 'rose' }],
+  };
+
+  it('shows a gift to the model as an action and makes the demo thank for it', () => {
+    const prompt = buildChatPrompt(withGift);
+    expect(prompt.messages.at(-1)).toEqual({
+      role: 'user',
+      content: '*gives you a gift: 🌹 Rose*',
+    });
+    expect(prompt.gift).toBe('🌹 Rose');
+    expect(demoReply(prompt)).toContain('🌹 Rose');
+    expect(buildChatPrompt(base).gift).toBeNull();
+  });
+
+  it('tells the model about a photo it sends, and the demo says so', () => {
+    const prompt = buildChatPrompt({ ...base, sendsPhoto: true });
+    expect(prompt.messages[0]?.content).toContain('you send the user a photo of yourself');
+    expect(buildChatPrompt(base).messages[0]?.content).not.toContain('photo');
+    const withPhoto = demoReply(prompt);
+    const without = demoReply(buildChatPrompt(base));
+    expect(withPhoto.length).toBeGreaterThan(without.length);
+  });
+
+  it('hears a photo request in many languages, and nothing else', () => {
+    for (const text of [
+      'send me a pic?',
+      'Can I see a photo of you',
+      'selfie please',
+      'Schick mir ein Foto',
+      'пришли фото',
+      '写真を送って',
+      '사진 보내줘',
+      '发张照片',
+      'أرسلي صورة',
+      'एक फोटो भेजो',
+      'Gửi ảnh cho anh',
+    ]) {
+      expect(asksForPhoto(text), text).toBe(true);
+    }
+    for (const text of ['Shall we have a picnic?', 'I love the way you talk', 'epic day']) {
+      expect(asksForPhoto(text), text).toBe(false);
+    }
+    expect(asksForPhoto('anything', true)).toBe(true);
+  });
+});
+
+describe('demo model texts in every language', () => {
+  it('reacts to a gift and a photo in every locale, with the gift named', () => {
+    for (const language of LOCALE_CODES) {
+      const prompt = buildChatPrompt({
+        ...base,
+        language,
+        sendsPhoto: true,
+        history: [{ role: 'user', content: '🌹 Rose', giftId: 'rose' }],
+      });
+      const reply = demoReply(prompt);
+      expect(reply, language).toContain('🌹 Rose');
+      expect(reply, language).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it('names every gift in every locale', () => {
+    for (const gift of GIFT_CATALOGUE) {
+      const names = giftNames(gift);
+      expect(Object.keys(names).sort(), gift.id).toEqual([...LOCALE_CODES].sort());
+    }
   });
 });

@@ -16,7 +16,7 @@ afterEach(() => t.close());
 const profileCode = async (token: string) =>
   (await t.call('/v1/user/my-profile', { token })).envelope.code;
 
-/** Calls that work without signing in: sign-in, config, analytics, the catalogue and the tour. */
+/** Calls that work without signing in: sign-in, config, analytics, the catalogue, gifts and the tour. */
 const PUBLIC_PATHS = new Set([
   '/v1/config',
   '/v1/config/set/lang',
@@ -44,6 +44,7 @@ const PUBLIC_PATHS = new Set([
   '/v1/tour/session/open/vip/page',
   '/v1/tour/landing-role/match',
   '/v1/tour/landing-role-3/match',
+  '/v1/gift/list',
 ]);
 
 describe('sessions', () => {

@@ -130,6 +130,19 @@ export const characterPhotosEndpoint = defineEndpoint({
   access: 'optionalUser',
 });
 
+/**
+ * The photos this character sent me in my chats with her, newest first (my album of her); blurred
+ * for non-members like in the chat.
+ */
+export const characterSentPhotosEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.characterSentPhotos,
+  input: z.object({ characterId: characterIdSchema }),
+  output: z.object({
+    list: z.array(characterPhotoSchema.extend({ conversationId: z.string(), sentAt: z.string() })),
+  }),
+  access: 'user',
+});
+
 export const characterLikeEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.characterLike,
   input: z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { characterCardSchema, characterIdSchema } from './character-endpoints';
+import {
+  characterCardSchema,
+  characterIdSchema,
+  characterPhotoSchema,
+} from './character-endpoints';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 
@@ -17,6 +21,10 @@ export const messageSchema = z.object({
   status: z.enum(['streaming', 'done', 'failed']),
   /** Earlier versions of a regenerated reply. */
   alternatives: z.array(z.string()),
+  /** Set on a message that is a gift; the content is then the gift's emoji and name. */
+  giftId: z.string().nullable(),
+  /** A photo the character sent with this reply; blurred (`locked`) for non-VIP members. */
+  photo: characterPhotoSchema.nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
@@ -66,6 +74,8 @@ export const chatEndpoint = defineEndpoint({
   input: z.object({
     conversationId: conversationIdSchema,
     content: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+    /** The user pressed "Ask for a photo": she answers with one of her photos. */
+    askPhoto: z.boolean().default(false),
   }),
   output: z.object({ userMessage: messageSchema, reply: messageSchema }),
   access: 'user',

@@ -63,4 +63,7 @@ export const ENDPOINT_PATHS = {
   tourLandingRoleMatch: '/v1/tour/landing-role/match',
   tourLandingRole3Match: '/v1/tour/landing-role-3/match',
   tourClaim: '/v1/tour/claim',
+  giftList: '/v1/gift/list',
+  sendGift: '/v1/session/gift/send',
+  characterSentPhotos: '/v1/character/photograph/list-self',
 } as const;

@@ -5,6 +5,7 @@ import {
   characterList2Endpoint,
   characterListEndpoint,
   characterPhotosEndpoint,
+  characterSentPhotosEndpoint,
   characterStaticsEndpoint,
   characterStoriesEndpoint,
   characterTagsEndpoint,
@@ -26,6 +27,7 @@ import {
 } from './chat-endpoints';
 import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
 import type { EndpointDefinition } from './endpoint';
+import { giftListEndpoint, sendGiftEndpoint } from './gift-endpoints';
 import {
   emailLoginEndpoint,
   googleLoginEndpoint,
@@ -130,6 +132,9 @@ export const ENDPOINTS = {
   tourLandingRoleMatch: tourLandingRoleMatchEndpoint,
   tourLandingRole3Match: tourLandingRole3MatchEndpoint,
   tourClaim: tourClaimEndpoint,
+  giftList: giftListEndpoint,
+  sendGift: sendGiftEndpoint,
+  characterSentPhotos: characterSentPhotosEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

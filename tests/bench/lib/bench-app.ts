@@ -10,8 +10,8 @@ import { createApp } from '../../../src/server/app';
 import { parseEnv } from '../../../src/server/config/env';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
 import { emailIdentity, signIn } from '../../../src/server/features/accounts/sign-in';
-import { seedOfficialCatalogue } from '../../../src/server/features/characters/seed/seed-catalogue';
 import { createLogger } from '../../../src/server/lib/logger';
+import { seedShippedContent } from '../../../src/server/seed';
 
 /** Opens PGlite in a temporary folder, or PostgreSQL in a fresh database when `postgresUrl` is set. */
 export async function openBenchDatabase(postgresUrl?: string) {
@@ -39,7 +39,7 @@ export async function openBenchDatabase(postgresUrl?: string) {
     handle = await openDatabase({ dataDir });
   }
   await handle.migrate();
-  await seedOfficialCatalogue(handle.db);
+  await seedShippedContent(handle.db);
   return {
     handle,
     async close() {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../src/server/db/database';
-import { seedOfficialCatalogue } from '../../../src/server/features/characters/seed/seed-catalogue';
+import { seedShippedContent } from '../../../src/server/seed';
 
 /** A fresh, migrated and seeded database for one test file: a PGlite copy, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
   await handle.migrate();
-  await seedOfficialCatalogue(handle.db);
+  await seedShippedContent(handle.db);
   return {
     ...handle,
     drop: async () => {

@@ -143,6 +143,8 @@ export default function ConversationScreen() {
                 content: chat.live.content,
                 status: 'streaming',
                 alternatives: [],
+                giftId: null,
+                photo: null,
                 createdAt: new Date().toISOString(),
               }}
               avatarUrl={chat.character?.portraitUrl ?? ''}

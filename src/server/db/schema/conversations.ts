@@ -36,6 +36,13 @@ export const conversations = pgTable(
 );
 
 export type MessageRole = 'user' | 'character';
+
+/** A photo the character sent with a reply: the full picture and its blurred copy. */
+export interface MessagePhoto {
+  photoId: string;
+  mediaId: string;
+  blurredMediaId: string;
+}
 /** `streaming`: a reply being generated; `done`; `failed`: generation failed and was refunded. */
 export type MessageStatus = 'streaming' | 'done' | 'failed';
 
@@ -60,6 +67,10 @@ export const messages = pgTable(
     chargeAmount: integer('charge_amount'),
     /** A regenerated reply's own charge: its ledger reference, so a failure refunds just that. */
     chargeReference: text('charge_reference'),
+    /** A user's message that is a gift (its content is the gift's emoji and name). */
+    giftId: text('gift_id'),
+    /** A reply that comes with one of the character's photos. */
+    photo: jsonb('photo').$type<MessagePhoto>(),
     /** Why a reply failed, in words, for the log and the refund's ledger row. */
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

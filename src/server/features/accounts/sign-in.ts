@@ -1,5 +1,6 @@
 import type { LoginResult } from '@contract/api/login-endpoints';
 import { ENERGY_CAP, INVITE_REWARD_ENERGY, NICK_MAX_LENGTH } from '@contract/constants';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
@@ -107,7 +108,7 @@ async function createUser(
       userId: inviter,
       currency: 'energy',
       amount: INVITE_REWARD_ENERGY,
-      reason: 'invite',
+      reason: LEDGER_REASON.invite,
       reference: id,
     });
   }

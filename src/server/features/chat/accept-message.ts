@@ -1,4 +1,5 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
 import { settleEnergy } from '../energy/energy';
@@ -9,11 +10,8 @@ import {
   lockFreeConversation,
   messageCostOrRefuse,
 } from './conversation-access';
+import { asksForPhoto, pickPhotoToSend } from './sent-photos';
 import { storeExchange } from './store-exchange';
-
-/** The ledger reason of a message's charge and of its refund; the reference is the message id. */
-export const CHAT_CHARGE_REASON = 'chat_message';
-export const CHAT_REFUND_REASON = 'chat_refund';
 
 /**
  * Takes a message in one transaction: checks the conversation is free, charges 1 energy (or 5
@@ -23,7 +21,14 @@ export const CHAT_REFUND_REASON = 'chat_refund';
  */
 export async function acceptMessage(
   db: Database,
-  input: { userId: string; conversationId: string; content: string; now?: Date },
+  input: {
+    userId: string;
+    conversationId: string;
+    content: string;
+    /** The user pressed "Ask for a photo"; asking in words works too. */
+    askPhoto?: boolean;
+    now?: Date;
+  },
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -42,12 +47,15 @@ export async function acceptMessage(
       characterId: character.id,
       content: input.content,
       cost,
+      replyPhoto: asksForPhoto(input.content, input.askPhoto)
+        ? await pickPhotoToSend(tx, conversation.id, character.id)
+        : null,
       now,
     });
     const charged = await debit(tx, {
       userId: user.id,
       ...cost,
-      reason: CHAT_CHARGE_REASON,
+      reason: LEDGER_REASON.chatMessage,
       reference: String(userMessage.id),
     });
     if (!charged) throw new Error('the balance changed under a row lock');

@@ -1,3 +1,4 @@
+import { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
 import {
   changeChatModelEndpoint,
   changeStyleEndpoint,
@@ -9,34 +10,37 @@ import {
   regenerateReplyEndpoint,
 } from '@contract/api/chat-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { users } from '../../db/schema/users';
 import { loadUser } from '../accounts/user-profile';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { acceptMessage, CHAT_REFUND_REASON } from './accept-message';
-import { loadOwnConversation } from './conversation-access';
+import { acceptMessage } from './accept-message';
+import { loadMessageView, loadOwnConversation } from './conversation-access';
 import {
   acceptRegeneration,
   chooseAlternative,
   deleteMessage,
   editLastMessage,
-  REGENERATE_REFUND_REASON,
 } from './message-actions';
-import { toChatMessage } from './message-views';
+import { photoView, toChatMessage } from './message-views';
 import {
+  answerExchange,
   beginReply,
   joinStreamingReply,
+  messageViewOf,
   streamReply,
   userPartner,
   waitForReply,
 } from './reply-flow';
+import { listSentPhotos } from './sent-photos';
 
 export const chatRoutes = [
-  implement(chatEndpoint, async ({ conversationId, content, lang }, context) => {
+  implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
     const userId = signedInUid(context);
-    const accepted = await acceptMessage(context.db, { userId, conversationId, content });
+    const accepted = await acceptMessage(context.db, { userId, conversationId, content, askPhoto });
     const { userMessage, reply } = accepted;
     await beginReply(context, {
       ...accepted,
@@ -44,20 +48,21 @@ export const chatRoutes = [
       replyId: reply.id,
       lang,
       seed: `${conversationId}:${userMessage.id}`,
+      sendsPhoto: reply.photo !== null,
       charge: {
         kind: 'ledger',
         userId,
         currency: userMessage.chargeCurrency ?? 'energy',
         amount: userMessage.chargeAmount ?? 0,
-        refundReason: CHAT_REFUND_REASON,
+        refundReason: LEDGER_REASON.chatRefund,
         reference: String(userMessage.id),
       },
     });
-    if (context.wantsEventStream) return streamReply(context, reply.id, toChatMessage(userMessage));
-    return {
-      userMessage: toChatMessage(userMessage),
-      reply: await waitForReply(context, reply.id),
-    };
+    return answerExchange(
+      context,
+      { userMessage, replyId: reply.id },
+      messageViewOf(accepted.perks),
+    );
   }),
 
   implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
@@ -70,26 +75,30 @@ export const chatRoutes = [
       replyId: reply.id,
       lang,
       seed: reference,
+      sendsPhoto: reply.photo !== null,
       charge: {
         kind: 'ledger',
         userId,
         ...cost,
-        refundReason: REGENERATE_REFUND_REASON,
+        refundReason: LEDGER_REASON.chatRegenerateRefund,
         reference,
       },
     });
-    if (context.wantsEventStream) return streamReply(context, reply.id, null);
-    return { reply: await waitForReply(context, reply.id) };
+    const view = messageViewOf(accepted.perks);
+    if (context.wantsEventStream) return streamReply(context, reply.id, null, view);
+    return { reply: await waitForReply(context, reply.id, view) };
   }),
 
   implement(chooseAlternativeEndpoint, async (input, context) => {
-    const row = await chooseAlternative(context.db, { ...input, userId: signedInUid(context) });
-    return { message: toChatMessage(row) };
+    const userId = signedInUid(context);
+    const row = await chooseAlternative(context.db, { ...input, userId });
+    return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
   }),
 
   implement(editMessageEndpoint, async (input, context) => {
-    const row = await editLastMessage(context.db, { ...input, userId: signedInUid(context) });
-    return { message: toChatMessage(row) };
+    const userId = signedInUid(context);
+    const row = await editLastMessage(context.db, { ...input, userId });
+    return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
   }),
 
   implement(deleteMessageEndpoint, async (input, context) => {
@@ -98,8 +107,20 @@ export const chatRoutes = [
   }),
 
   implement(chatJoinEndpoint, async ({ conversationId }, context) => {
-    await loadOwnConversation(context.db, signedInUid(context), conversationId);
-    return joinStreamingReply(context, conversationId);
+    const userId = signedInUid(context);
+    await loadOwnConversation(context.db, userId, conversationId);
+    return joinStreamingReply(context, conversationId, await loadMessageView(context.db, userId));
+  }),
+
+  implement(characterSentPhotosEndpoint, async ({ characterId }, context) => {
+    const userId = signedInUid(context);
+    const view = await loadMessageView(context.db, userId);
+    const rows = await listSentPhotos(context.db, userId, characterId);
+    return {
+      list: rows.flatMap(({ photo, conversationId, sentAt }) =>
+        photo ? [{ ...photoView(photo, view), conversationId, sentAt: sentAt.toISOString() }] : [],
+      ),
+    };
   }),
 
   implement(changeChatModelEndpoint, async ({ model }, context) => {

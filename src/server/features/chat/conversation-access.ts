@@ -6,8 +6,10 @@ import { ApiFailure } from '../../api/api-failure';
 import type { Executor, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
+import { users } from '../../db/schema/users';
 import type { CharacterRow } from '../characters/character-views';
-import type { Entitlements } from '../entitlements/entitlements';
+import { type Entitlements, entitlementsOf } from '../entitlements/entitlements';
+import type { MessageView } from './message-views';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -53,6 +55,18 @@ export async function lockFreeConversation(
     );
   }
   return found;
+}
+
+/** How a user sees messages now: a member sees the photos characters send sharp. */
+export async function loadMessageView(db: Executor, userId: string): Promise<MessageView> {
+  const [row] = await db
+    .select({ vipExpireAt: users.vipExpireAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return {
+    unblurredPhotos: entitlementsOf({ vipExpireAt: row?.vipExpireAt ?? null }).unblurredPhotos,
+  };
 }
 
 /** Member-only characters answer VIP members only. */

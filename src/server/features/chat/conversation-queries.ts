@@ -6,7 +6,7 @@ import { characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
 import { loadTagLabels, toCharacterCard } from '../characters/character-views';
-import { previewOf, toChatMessage } from './message-views';
+import { type MessageView, previewOf, toChatMessage } from './message-views';
 
 /**
  * A new conversation of `ownerId` (a user, or a tour visitor) that opens with the character's
@@ -77,6 +77,7 @@ export async function loadMessagePage(
   db: Executor,
   conversationId: string,
   page: { cursor?: string | undefined; size: number },
+  view: MessageView,
 ) {
   const rows = await db
     .select()
@@ -91,7 +92,7 @@ export async function loadMessagePage(
     .limit(page.size + 1);
   const list = rows.slice(0, page.size).reverse();
   return {
-    list: list.map(toChatMessage),
+    list: list.map((row) => toChatMessage(row, view)),
     nextCursor: rows.length > page.size && list[0] ? String(list[0].id) : null,
   };
 }

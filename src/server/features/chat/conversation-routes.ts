@@ -25,7 +25,7 @@ import {
 } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { assertMayChatWith, loadOwnConversation } from './conversation-access';
+import { assertMayChatWith, loadMessageView, loadOwnConversation } from './conversation-access';
 import {
   createConversation,
   findLatestConversation,
@@ -177,7 +177,12 @@ export const conversationRoutes = [
     const language = answerLanguage(lang);
     return {
       character: toCharacterCard(character, language, await loadTagLabels(context.db, language)),
-      ...(await loadMessagePage(context.db, conversationId, { cursor, size })),
+      ...(await loadMessagePage(
+        context.db,
+        conversationId,
+        { cursor, size },
+        await loadMessageView(context.db, userId),
+      )),
     };
   }),
 ];

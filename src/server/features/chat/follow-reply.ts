@@ -4,7 +4,7 @@ import type { EventSink } from '../../api/event-stream-answer';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema/conversations';
 import type { GenerationHub } from './generation-hub';
-import { REPLY_FAILED, toChatMessage } from './message-views';
+import { type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
 
 /** How often a reply written by another server copy is re-read. */
 const POLL_MS = 300;
@@ -17,6 +17,7 @@ export async function followReply(
   db: Database,
   hub: GenerationHub,
   replyId: number,
+  view: MessageView,
   send: EventSink,
   signal: AbortSignal,
 ): Promise<void> {
@@ -33,7 +34,7 @@ export async function followReply(
       });
     });
     if (!stop) {
-      resolve(followStoredReply(db, replyId, send, signal));
+      resolve(followStoredReply(db, replyId, view, send, signal));
       return;
     }
     signal.addEventListener('abort', () => {
@@ -48,6 +49,7 @@ export async function followReply(
 async function followStoredReply(
   db: Database,
   replyId: number,
+  view: MessageView,
   send: EventSink,
   signal: AbortSignal,
 ): Promise<void> {
@@ -60,7 +62,7 @@ async function followStoredReply(
       sentLength = row.content.length;
     }
     if (row.status === 'done') {
-      await send({ type: 'done', data: { message: toChatMessage(row) } });
+      await send({ type: 'done', data: { message: toChatMessage(row, view) } });
       return;
     }
     if (row.status === 'failed') {

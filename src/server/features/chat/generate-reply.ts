@@ -1,12 +1,11 @@
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
 import { credit } from '../ledger/ledger';
-import { CHAT_REFUND_REASON } from './accept-message';
 import type { ChatServices } from './chat-services';
-import { REGENERATE_REFUND_REASON } from './message-actions';
-import { previewOf, REPLY_FAILED, toChatMessage } from './message-views';
+import { type MessageView, previewOf, REPLY_FAILED, toChatMessage } from './message-views';
 import type { ChatPrompt } from './model/chat-model';
 import { giveBackTourMessage, isVisitorId } from './tour/visitors';
 
@@ -34,6 +33,8 @@ export interface GenerationJob {
   prompt: ChatPrompt;
   tier: 'base' | 'advanced';
   vip: boolean;
+  /** How the reader sees the finished reply (a sent photo blurred or not). */
+  view: MessageView;
   /** What the reply was paid with, refunded when it fails; null when it cost nothing. */
   charge: ReplyCharge | null;
 }
@@ -94,7 +95,8 @@ async function generate(
         .where(eq(messages.id, job.replyId))
         .returning();
     });
-    if (done) services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done) } });
+    if (done)
+      services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done, job.view) } });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn({ err: error, replyId: job.replyId }, 'reply generation failed; refunding');
@@ -143,7 +145,12 @@ export async function failReply(
 /** The latest `limit` finished messages, oldest first, for the prompt. */
 export async function loadHistory(db: Database, conversationId: string, limit: number) {
   const rows = await db
-    .select({ id: messages.id, role: messages.role, content: messages.content })
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      giftId: messages.giftId,
+    })
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'done')))
     .orderBy(desc(messages.id))
@@ -173,13 +180,18 @@ async function chargeOfStaleReply(db: Database, reply: StaleReply): Promise<Repl
       userId: reply.userId,
       currency: reply.currency,
       amount: reply.amount,
-      refundReason: REGENERATE_REFUND_REASON,
+      refundReason: LEDGER_REASON.chatRegenerateRefund,
       reference: reply.reference,
     };
   }
   // Otherwise the message it answers was charged.
   const [paid] = await db
-    .select({ id: messages.id, currency: messages.chargeCurrency, amount: messages.chargeAmount })
+    .select({
+      id: messages.id,
+      currency: messages.chargeCurrency,
+      amount: messages.chargeAmount,
+      giftId: messages.giftId,
+    })
     .from(messages)
     .where(
       and(
@@ -196,7 +208,7 @@ async function chargeOfStaleReply(db: Database, reply: StaleReply): Promise<Repl
     userId: reply.userId,
     currency: paid.currency,
     amount: paid.amount,
-    refundReason: CHAT_REFUND_REASON,
+    refundReason: paid.giftId ? LEDGER_REASON.giftRefund : LEDGER_REASON.chatRefund,
     reference: String(paid.id),
   };
 }

@@ -1,4 +1,5 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database, Transaction } from '../../db/database';
@@ -12,9 +13,6 @@ import {
   lockFreeConversation,
   messageCostOrRefuse,
 } from './conversation-access';
-
-export const REGENERATE_CHARGE_REASON = 'chat_regenerate';
-export const REGENERATE_REFUND_REASON = 'chat_regenerate_refund';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
 
@@ -61,7 +59,7 @@ export async function acceptRegeneration(
       userId: user.id,
       currency: cost.currency,
       amount: cost.amount,
-      reason: REGENERATE_CHARGE_REASON,
+      reason: LEDGER_REASON.chatRegenerate,
       reference,
     });
     const [reply] = await tx

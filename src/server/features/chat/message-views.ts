@@ -1,10 +1,25 @@
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import type { messages } from '../../db/schema/conversations';
+import type { MessagePhoto, messages } from '../../db/schema/conversations';
+import { mediaUrl } from '../characters/character-views';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+/** What the reader may see of a message: members see sent photos sharp, others blurred. */
+export interface MessageView {
+  unblurredPhotos: boolean;
+}
+
+/** A sent photo as the reader sees it. */
+export function photoView(photo: MessagePhoto, view: MessageView) {
+  return {
+    id: photo.photoId,
+    url: mediaUrl(view.unblurredPhotos ? photo.mediaId : photo.blurredMediaId),
+    locked: !view.unblurredPhotos,
+  };
+}
+
+export function toChatMessage(row: MessageRow, view: MessageView): ChatMessage {
   return {
     id: String(row.id),
     conversationId: row.conversationId,
@@ -12,6 +27,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     content: row.content,
     status: row.status,
     alternatives: row.alternatives,
+    giftId: row.giftId,
+    photo: row.photo ? photoView(row.photo, view) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

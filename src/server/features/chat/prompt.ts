@@ -24,10 +24,12 @@ export interface PromptInput {
    * Oldest first; the last one is the message being answered. Messages before the recent window
    * become the rolling summary.
    */
-  history: Array<{ role: 'user' | 'character'; content: string }>;
+  history: Array<{ role: 'user' | 'character'; content: string; giftId?: string | null }>;
   /** How many of the latest messages the model sees (VIP sees more). */
   window: number;
   seed: string;
+  /** The reply comes with one of her photos, which she should mention. */
+  sendsPhoto: boolean;
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -72,11 +74,19 @@ function systemText(input: PromptInput, summary: string): string {
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
     summary ? `Earlier in this conversation: ${summary}` : '',
+    input.sendsPhoto
+      ? 'With this reply you send the user a photo of yourself; mention it in one short, natural line.'
+      : '',
     `Stay in character. Never say you are an AI. Write in ${language} only, at most ${REPLY_WORDS} words, actions in *asterisks*.`,
     `${content} Everyone involved is an adult; never depict or imply minors.`,
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** How a gift the user gave appears to the model: as an action, like the chat's own actions. */
+export function giftLine(gift: string): string {
+  return `*gives you a gift: ${gift}*`;
 }
 
 /**
@@ -95,11 +105,12 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
     ...recent.map(
       (message): PromptMessage => ({
         role: message.role === 'user' ? 'user' : 'assistant',
-        content: message.content,
+        content: message.giftId ? giftLine(message.content) : message.content,
       }),
     ),
   ];
   const lastUser = [...input.history].reverse().find((message) => message.role === 'user');
+  const answersGift = input.history.at(-1)?.giftId ? (input.history.at(-1)?.content ?? null) : null;
   return {
     messages,
     language: input.language,
@@ -111,6 +122,8 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
       scenario: input.character.scenario,
     },
     lastUserMessage: lastUser?.content ?? '',
+    gift: answersGift,
+    sendsPhoto: input.sendsPhoto,
     seed: input.seed,
   };
 }

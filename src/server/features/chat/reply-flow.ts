@@ -11,7 +11,7 @@ import type { Entitlements } from '../entitlements/entitlements';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, type ReplyCharge, startGeneration } from './generate-reply';
-import { REPLY_FAILED, toChatMessage } from './message-views';
+import { type MessageRow, type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
 
 /** Who the character is talking to, as far as writing the reply goes: a user or a tour visitor. */
@@ -36,7 +36,14 @@ export interface ReplyToWrite {
   /** Varies the demo model's wording per message. */
   seed: string;
   charge: ReplyCharge | null;
+  /** The reply comes with one of her photos (the user asked for one). */
+  sendsPhoto: boolean;
 }
+
+/** How a partner sees messages: members see the photos she sends sharp. */
+export const messageViewOf = (perks: Entitlements): MessageView => ({
+  unblurredPhotos: perks.unblurredPhotos,
+});
 
 /** Builds the prompt for a reply about to be written and starts writing it in the background. */
 export async function beginReply(context: HandlerContext, reply: ReplyToWrite): Promise<void> {
@@ -58,6 +65,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     history,
     window,
     seed: reply.seed,
+    sendsPhoto: reply.sendsPhoto,
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,
@@ -65,17 +73,23 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     prompt,
     tier: partner.model === 'advanced' && partner.perks.advancedModel ? 'advanced' : 'base',
     vip: partner.perks.skipsChatQueue,
+    view: messageViewOf(partner.perks),
     charge: reply.charge,
   });
 }
 
 /** Follows a reply to its end and answers it, for callers that did not ask for a stream. */
-export async function waitForReply(context: HandlerContext, replyId: number): Promise<ChatMessage> {
+export async function waitForReply(
+  context: HandlerContext,
+  replyId: number,
+  view: MessageView,
+): Promise<ChatMessage> {
   let last: ChatStreamEvent | null = null;
   await followReply(
     context.db,
     context.services.chat.hub,
     replyId,
+    view,
     async (event) => {
       last = event;
     },
@@ -91,15 +105,34 @@ export function streamReply(
   context: HandlerContext,
   replyId: number,
   userMessage: ChatMessage | null,
+  view: MessageView,
 ): EventStreamAnswer {
   return new EventStreamAnswer(async (send, signal) => {
     await send({ type: 'accepted', data: { userMessage, replyId: String(replyId) } });
-    await followReply(context.db, context.services.chat.hub, replyId, send, signal);
+    await followReply(context.db, context.services.chat.hub, replyId, view, send, signal);
   });
 }
 
+/**
+ * Answers a call that stored a message and started its reply: the reply's events when the caller
+ * asked for a stream, else both messages once the reply is finished.
+ */
+export async function answerExchange(
+  context: HandlerContext,
+  exchange: { userMessage: MessageRow; replyId: number },
+  view: MessageView,
+) {
+  const userMessage = toChatMessage(exchange.userMessage, view);
+  if (context.wantsEventStream) return streamReply(context, exchange.replyId, userMessage, view);
+  return { userMessage, reply: await waitForReply(context, exchange.replyId, view) };
+}
+
 /** The reply still being written in a conversation: streamed to the caller, or as it is now. */
-export async function joinStreamingReply(context: HandlerContext, conversationId: string) {
+export async function joinStreamingReply(
+  context: HandlerContext,
+  conversationId: string,
+  view: MessageView,
+) {
   const [streaming] = await context.db
     .select()
     .from(messages)
@@ -107,8 +140,8 @@ export async function joinStreamingReply(context: HandlerContext, conversationId
     .orderBy(desc(messages.id))
     .limit(1);
   if (!streaming) return { reply: null };
-  if (context.wantsEventStream) return streamReply(context, streaming.id, null);
-  return { reply: toChatMessage(streaming) };
+  if (context.wantsEventStream) return streamReply(context, streaming.id, null, view);
+  return { reply: toChatMessage(streaming, view) };
 }
 
 /** A signed-in user as the character's chat partner. */

@@ -2,7 +2,7 @@ import type { MessageCost } from '@contract/chat-cost';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { characterActivity, characters } from '../../db/schema/characters';
-import { conversations, messages } from '../../db/schema/conversations';
+import { conversations, type MessagePhoto, messages } from '../../db/schema/conversations';
 import { previewOf } from './message-views';
 
 /**
@@ -18,6 +18,10 @@ export async function storeExchange(
     content: string;
     /** What the message was paid with; null when it cost nothing (a tour message). */
     cost: MessageCost | null;
+    /** The gift the message gives, when it is one. */
+    giftId?: string;
+    /** The photo she sends with the reply, when the user asked for one. */
+    replyPhoto?: MessagePhoto | null;
     now: Date;
   },
 ) {
@@ -30,6 +34,7 @@ export async function storeExchange(
       content: input.content,
       chargeCurrency: input.cost?.currency ?? null,
       chargeAmount: input.cost?.amount ?? null,
+      giftId: input.giftId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -41,6 +46,7 @@ export async function storeExchange(
       role: 'character',
       content: '',
       status: 'streaming',
+      photo: input.replyPhoto ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -1,3 +1,4 @@
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { users } from '../../db/schema/users';
@@ -29,7 +30,7 @@ export async function settleEnergy(tx: Transaction, userId: string, now = new Da
       userId,
       currency: 'energy',
       amount: recovered,
-      reason: 'energy_recovery',
+      reason: LEDGER_REASON.energyRecovery,
       reference: `${userId}:${settledThrough.toISOString()}`,
     });
   }

@@ -1,4 +1,4 @@
-import { ENERGY_CAP, VIP_ENERGY_CAP } from '@contract/constants';
+import { ENERGY_CAP, GIFTS_PER_DAY_FOR_NON_MEMBERS, VIP_ENERGY_CAP } from '@contract/constants';
 
 /** Energy recovered per whole hour (docs/decisions.md: energy recovery rates). */
 export const ENERGY_RECOVERY_PER_HOUR = 10;
@@ -26,6 +26,8 @@ export function entitlementsOf(user: { vipExpireAt: Date | null }, now = new Dat
     hiddenStories: vip,
     skipsChatQueue: vip,
     storyProgress: vip,
+    /** Non-members may send a few gifts a day; members any number (spec perk "unlimited gifts"). */
+    giftsPerDay: vip ? null : GIFTS_PER_DAY_FOR_NON_MEMBERS,
   };
 }
 export type Entitlements = ReturnType<typeof entitlementsOf>;

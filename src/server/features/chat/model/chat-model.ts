@@ -17,6 +17,10 @@ export interface ChatPrompt {
     scenario: string;
   };
   lastUserMessage: string;
+  /** The gift (emoji and name) when the reply answers one; she reacts to it. */
+  gift: string | null;
+  /** The reply comes with one of her photos. */
+  sendsPhoto: boolean;
   /** Seed for choices that should vary between replies but repeat for the same message. */
   seed: string;
 }

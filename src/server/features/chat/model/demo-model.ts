@@ -9,6 +9,12 @@ interface DemoPhrases {
   reactions: string[];
   persona: string[];
   questions: string[];
+  /** Her reaction to a gift, with `{gift}`. */
+  gifts: string[];
+  /** The line that goes with a photo she sends. */
+  photos: string[];
+  /** Mentions something the user told her, with `{fact}`. */
+  memories: string[];
 }
 
 const PHRASES = new Map<string, DemoPhrases>(
@@ -31,7 +37,10 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** The demo's whole reply: an action, a reaction quoting the user, a persona line and a question. */
+/**
+ * The demo's whole reply: an action, a reaction quoting the user (or thanking for a gift), the
+ * photo's line when she sends one, a persona line and a question.
+ */
 export function demoReply(prompt: ChatPrompt): string {
   const phrases = PHRASES.get(prompt.language) ?? (PHRASES.get(DEFAULT_LOCALE) as DemoPhrases);
   const seed = createHash('sha256').update(prompt.seed).digest();
@@ -39,10 +48,12 @@ export function demoReply(prompt: ChatPrompt): string {
   const values = {
     ...prompt.character,
     message: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
+    gift: prompt.gift ?? '',
   };
   return [
     pick(phrases.openers, seed, 0),
-    pick(phrases.reactions, seed, 1),
+    prompt.gift ? pick(phrases.gifts, seed, 1) : pick(phrases.reactions, seed, 1),
+    ...(prompt.sendsPhoto ? [pick(phrases.photos, seed, 4)] : []),
     pick(phrases.persona, seed, 2),
     pick(phrases.questions, seed, 3),
   ]

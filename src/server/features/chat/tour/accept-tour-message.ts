@@ -4,6 +4,7 @@ import { ApiFailure } from '../../../api/api-failure';
 import type { Database } from '../../../db/database';
 import { visitors } from '../../../db/schema/visitors';
 import { lockFreeConversation } from '../conversation-access';
+import { asksForPhoto, pickPhotoToSend } from '../sent-photos';
 import { storeExchange } from '../store-exchange';
 import { lockVisitor, tourQuotaOf } from './visitors';
 
@@ -14,7 +15,7 @@ import { lockVisitor, tourQuotaOf } from './visitors';
  */
 export async function acceptTourMessage(
   db: Database,
-  input: { visitorId: string; conversationId: string; content: string },
+  input: { visitorId: string; conversationId: string; content: string; askPhoto?: boolean },
 ) {
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -38,6 +39,10 @@ export async function acceptTourMessage(
       characterId: character.id,
       content: input.content,
       cost: null,
+      // Visitors get her photos too, blurred, with the offer to unlock them.
+      replyPhoto: asksForPhoto(input.content, input.askPhoto)
+        ? await pickPhotoToSend(tx, conversation.id, character.id)
+        : null,
       now,
     });
     await tx

@@ -31,14 +31,7 @@ import {
   listConversationSummaries,
   loadMessagePage,
 } from '../conversation-queries';
-import { toChatMessage } from '../message-views';
-import {
-  beginReply,
-  type ChatPartner,
-  joinStreamingReply,
-  streamReply,
-  waitForReply,
-} from '../reply-flow';
+import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
 import { claimTour } from './claim-tour';
 import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from './landing-quiz';
@@ -59,6 +52,9 @@ async function tourCharacter(context: HandlerContext, characterId: string) {
   if (!found) throw new ApiFailure(REFUSAL_CODE.notFound, 'This character is not in the tour');
   return found;
 }
+
+/** Visitors are not members: photos she sends them stay blurred, with the offer to unlock. */
+const VISITOR_VIEW = { unblurredPhotos: false };
 
 /** A visitor as the character's chat partner: no account, so no NSFW and the base model. */
 const visitorPartner = (lang: string | undefined): ChatPartner => ({
@@ -97,12 +93,14 @@ export const tourRoutes = [
     };
   }),
 
-  implement(tourChatEndpoint, async ({ visitorToken, conversationId, content, lang }, context) => {
+  implement(tourChatEndpoint, async (input, context) => {
+    const { visitorToken, conversationId, content, askPhoto, lang } = input;
     const visitor = await tourVisitor(context, visitorToken);
     const accepted = await acceptTourMessage(context.db, {
       visitorId: visitor.id,
       conversationId,
       content,
+      askPhoto,
     });
     const { userMessage, reply } = accepted;
     await beginReply(context, {
@@ -112,18 +110,15 @@ export const tourRoutes = [
       lang,
       seed: `${conversationId}:${userMessage.id}`,
       charge: { kind: 'tourMessage', visitorId: visitor.id },
+      sendsPhoto: reply.photo !== null,
     });
-    if (context.wantsEventStream) return streamReply(context, reply.id, toChatMessage(userMessage));
-    return {
-      userMessage: toChatMessage(userMessage),
-      reply: await waitForReply(context, reply.id),
-    };
+    return answerExchange(context, { userMessage, replyId: reply.id }, VISITOR_VIEW);
   }),
 
   implement(tourChatJoinEndpoint, async ({ visitorToken, conversationId }, context) => {
     const visitor = await tourVisitor(context, visitorToken);
     await loadOwnConversation(context.db, visitor.id, conversationId);
-    return joinStreamingReply(context, conversationId);
+    return joinStreamingReply(context, conversationId, VISITOR_VIEW);
   }),
 
   implement(tourConversationListEndpoint, async ({ visitorToken, lang }, context) => {
@@ -141,7 +136,7 @@ export const tourRoutes = [
     const language = answerLanguage(input.lang);
     return {
       character: toCharacterCard(character, language, await loadTagLabels(context.db, language)),
-      ...(await loadMessagePage(context.db, input.conversationId, input)),
+      ...(await loadMessagePage(context.db, input.conversationId, input, VISITOR_VIEW)),
     };
   }),
 

@@ -1,0 +1,63 @@
+import { giftListEndpoint, sendGiftEndpoint } from '@contract/api/gift-endpoints';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { asc, eq } from 'drizzle-orm';
+import { implement, signedInUid } from '../../api/endpoint-handler';
+import { gifts } from '../../db/schema/gifts';
+import { users } from '../../db/schema/users';
+import { answerLanguage } from '../characters/character-views';
+import { answerExchange, beginReply, messageViewOf, userPartner } from '../chat/reply-flow';
+import { assertFeatureOn } from '../config/feature-switch';
+import { entitlementsOf } from '../entitlements/entitlements';
+import { acceptGift, giftsSentToday } from './accept-gift';
+
+export const giftRoutes = [
+  implement(giftListEndpoint, async ({ lang }, context) => {
+    assertFeatureOn(context.env, 'gifts');
+    const rows = await context.db.select().from(gifts).orderBy(asc(gifts.price), asc(gifts.sort));
+    const [user] = context.uid
+      ? await context.db
+          .select({ lang: users.lang, vipExpireAt: users.vipExpireAt })
+          .from(users)
+          .where(eq(users.id, context.uid))
+      : [];
+    const language = answerLanguage(lang, user?.lang);
+    return {
+      list: rows.map((gift) => ({
+        id: gift.id,
+        emoji: gift.emoji,
+        name: gift.names[language] ?? gift.names.en ?? gift.id,
+        price: gift.price,
+      })),
+      sentToday: context.uid ? await giftsSentToday(context.db, context.uid) : 0,
+      dailyLimit: entitlementsOf({ vipExpireAt: user?.vipExpireAt ?? null }).giftsPerDay,
+    };
+  }),
+
+  implement(sendGiftEndpoint, async ({ conversationId, giftId, lang }, context) => {
+    assertFeatureOn(context.env, 'gifts');
+    const userId = signedInUid(context);
+    const accepted = await acceptGift(context.db, { userId, conversationId, giftId, lang });
+    const { userMessage, reply } = accepted;
+    await beginReply(context, {
+      ...accepted,
+      partner: userPartner(accepted.user, accepted.perks),
+      replyId: reply.id,
+      lang,
+      seed: `${conversationId}:${userMessage.id}`,
+      sendsPhoto: false,
+      charge: {
+        kind: 'ledger',
+        userId,
+        currency: 'gold',
+        amount: userMessage.chargeAmount ?? 0,
+        refundReason: LEDGER_REASON.giftRefund,
+        reference: String(userMessage.id),
+      },
+    });
+    return answerExchange(
+      context,
+      { userMessage, replyId: reply.id },
+      messageViewOf(accepted.perks),
+    );
+  }),
+];

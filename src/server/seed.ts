@@ -1,0 +1,9 @@
+import type { Database } from './db/database';
+import { seedOfficialCatalogue } from './features/characters/seed/seed-catalogue';
+import { seedGifts } from './features/gifts/gift-catalogue';
+
+/** Writes the content shipped with the app (characters, gifts); safe to run on every start. */
+export async function seedShippedContent(db: Database): Promise<void> {
+  await seedOfficialCatalogue(db);
+  await seedGifts(db);
+}

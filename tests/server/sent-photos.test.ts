@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConversation, setBalances } from './helpers/chat';
+import { type SignedIn, signInWithEmail } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let user: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_MODEL_DELAY_MS: '0' });
+  user = await signInWithEmail(t, 'photos@example.com');
+  await setBalances(t, user.uid, { energy: 100 });
+});
+afterAll(() => t.close());
+
+interface Sent {
+  userMessage: { id: string };
+  reply: {
+    id: string;
+    photo: { id: string; url: string; locked: boolean } | null;
+    content: string;
+  };
+}
+
+const send = async (conversationId: string, content: string, askPhoto = false) => {
+  const { envelope } = await t.call('/v1/session/chat', {
+    token: user.token,
+    conversationId,
+    content,
+    askPhoto,
+  });
+  expect(envelope.code).toBe(0);
+  return envelope.data as Sent;
+};
+
+describe('photos she sends in chat', () => {
+  it('sends a photo when asked, blurred for non-members, a different one each time', async () => {
+    const conversationId = await openConversation(t, user.token, 'sofia');
+    const plain = await send(conversationId, 'How was your day?');
+    expect(plain.reply.photo).toBeNull();
+
+    const first = await send(conversationId, 'Send me a selfie?');
+    expect(first.reply.photo).toMatchObject({ locked: true });
+    const second = await send(conversationId, 'Another one', true);
+    expect(second.reply.photo?.id).not.toBe(first.reply.photo?.id);
+
+    // A non-member gets the blurred copy, even of a photo the Role screen shows to everyone.
+    const photos = await t.call('/v1/character/photograph/list', { characterId: 'sofia' });
+    const shown = (photos.envelope.data as { list: Array<{ id: string; url: string }> }).list.find(
+      (photo) => photo.id === first.reply.photo?.id,
+    );
+    expect(shown?.url).toBeTruthy();
+    expect(first.reply.photo?.url).not.toBe(shown?.url);
+    expect((await t.app.request(first.reply.photo?.url ?? '')).status).toBe(200);
+  });
+
+  it('shows the same photos sharp once the user is a member, in the chat and the album', async () => {
+    const conversationId = await openConversation(t, user.token, 'mei');
+    const sent = await send(conversationId, 'show me a picture of you');
+    expect(sent.reply.photo?.locked).toBe(true);
+    const blurredUrl = sent.reply.photo?.url;
+
+    await setBalances(t, user.uid, {
+      energy: 100,
+      vipExpireAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+    const page = await t.call('/v1/session/message/list', { token: user.token, conversationId });
+    const reply = (page.envelope.data as { list: Sent['reply'][] }).list.find(
+      (message) => message.id === sent.reply.id,
+    );
+    expect(reply?.photo).toMatchObject({ id: sent.reply.photo?.id, locked: false });
+    expect(reply?.photo?.url).not.toBe(blurredUrl);
+
+    const album = await t.call('/v1/character/photograph/list-self', {
+      token: user.token,
+      characterId: 'mei',
+    });
+    expect(album.envelope.data).toMatchObject({
+      list: [{ id: sent.reply.photo?.id, locked: false, conversationId }],
+    });
+    await setBalances(t, user.uid, { energy: 100, vipExpireAt: null });
+  });
+
+  it('keeps each user’s album their own', async () => {
+    const other = await signInWithEmail(t, 'other.photos@example.com');
+    const album = await t.call('/v1/character/photograph/list-self', {
+      token: other.token,
+      characterId: 'sofia',
+    });
+    expect(album.envelope).toMatchObject({ code: 0, data: { list: [] } });
+    const signedOut = await t.call('/v1/character/photograph/list-self', { characterId: 'sofia' });
+    expect(signedOut.envelope.code).toBe(1003);
+  });
+
+  it('sends tour visitors a blurred photo too', async () => {
+    const config = await t.call('/v1/tour/config', {});
+    const { visitorToken } = config.envelope.data as { visitorToken: string };
+    const opened = await t.call('/v1/tour/session/from/character', {
+      visitorToken,
+      characterId: 'luna',
+    });
+    const { conversationId } = opened.envelope.data as { conversationId: string };
+    const { envelope } = await t.call('/v1/tour/session/chat', {
+      visitorToken,
+      conversationId,
+      content: 'photo?',
+    });
+    expect((envelope.data as Sent).reply.photo).toMatchObject({ locked: true });
+  });
+});
