@@ -17,6 +17,7 @@ import { characterRoutes } from './features/characters/character-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
+import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
 import { giftRoutes } from './features/gifts/gift-routes';
@@ -50,6 +51,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...chatRoutes,
   ...tourRoutes,
   ...giftRoutes,
+  ...memoryRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

@@ -27,6 +27,7 @@ const base: PromptInput = {
   window: 12,
   seed: 'c1:1',
   sendsPhoto: false,
+  memories: [],
 };
 
 describe('prompt assembly', () => {

@@ -66,4 +66,7 @@ export const ENDPOINT_PATHS = {
   giftList: '/v1/gift/list',
   sendGift: '/v1/session/gift/send',
   characterSentPhotos: '/v1/character/photograph/list-self',
+  memoryList: '/v1/session/memory/list',
+  memoryEdit: '/v1/session/memory/edit',
+  memoryDelete: '/v1/session/memory/delete',
 } as const;

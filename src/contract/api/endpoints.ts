@@ -35,6 +35,7 @@ import {
   requestEmailLoginEndpoint,
   telegramLoginEndpoint,
 } from './login-endpoints';
+import { memoryDeleteEndpoint, memoryEditEndpoint, memoryListEndpoint } from './memory-endpoints';
 import {
   tourCharactersEndpoint,
   tourChatEndpoint,
@@ -135,6 +136,9 @@ export const ENDPOINTS = {
   giftList: giftListEndpoint,
   sendGift: sendGiftEndpoint,
   characterSentPhotos: characterSentPhotosEndpoint,
+  memoryList: memoryListEndpoint,
+  memoryEdit: memoryEditEndpoint,
+  memoryDelete: memoryDeleteEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -16,6 +16,13 @@ export interface FakeOpenAi {
   baseUrl: string;
   /** The behaviours used in turn; the last one repeats. */
   script(...behaviours: FakeBehaviour[]): void;
+  /**
+   * How the fake answers requests without `stream` (the memory's fact finder): a completion whose
+   * text is `content`, or an HTTP error status. Defaults to the text `[]`.
+   */
+  answerCompletions(answer: { content: string } | { status: number }): void;
+  /** Bodies of the requests without `stream`, parsed. */
+  completionRequests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
   /** Bodies of the requests received, parsed. */
   requests: Array<{
     model: string;
@@ -46,14 +53,42 @@ const chunk = (content: string) =>
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let behaviours: FakeBehaviour[] = [{ kind: 'stream', words: ['Hello ', 'there.'] }];
+  let completionAnswer: { content: string } | { status: number } = { content: '[]' };
   const requests: FakeOpenAi['requests'] = [];
+  const completionRequests: FakeOpenAi['completionRequests'] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer(async (request, response) => {
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
       return;
     }
-    requests.push(await readJson(request));
+    const body = await readJson(request);
+    if (!body.stream) {
+      completionRequests.push(body);
+      if ('status' in completionAnswer) {
+        response.writeHead(completionAnswer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'failed', type: 'server_error' } }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: completionAnswer.content },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    requests.push(body);
     const behaviour = (behaviours.length > 1 ? behaviours.shift() : behaviours[0]) as FakeBehaviour;
     if (behaviour.kind === 'hang') return;
     if (behaviour.kind === 'status') {
@@ -85,7 +120,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     script: (...next) => {
       behaviours = next;
     },
+    answerCompletions: (answer) => {
+      completionAnswer = answer;
+    },
     requests,
+    completionRequests,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

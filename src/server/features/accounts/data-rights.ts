@@ -8,6 +8,7 @@ import { characterLikes, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
+import { memoryFacts } from '../../db/schema/memory-facts';
 import { identities, sessions, users } from '../../db/schema/users';
 import { revokeAllSessions } from './sessions';
 import { loadUser, toUserProfile } from './user-profile';
@@ -19,58 +20,74 @@ export async function exportUserData(db: Database, uid: string) {
   const emails = methods
     .filter((method) => method.kind === 'email')
     .map((method) => method.subject);
-  const [sessionRows, ledgerRows, events, opens, mails, chats, likes] = await Promise.all([
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, uid))
-      .orderBy(asc(sessions.createdAt)),
-    db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, uid))
-      .orderBy(asc(ledgerEntries.id)),
-    db
-      .select()
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.uid, uid))
-      .orderBy(asc(analyticsEvents.id)),
-    db.select().from(siteOpens).where(eq(siteOpens.uid, uid)).orderBy(asc(siteOpens.id)),
-    emails.length > 0
-      ? db
-          .select({
-            email: loginCodes.email,
-            kind: loginCodes.kind,
-            ip: loginCodes.ip,
-            createdAt: loginCodes.createdAt,
-            usedAt: loginCodes.usedAt,
-          })
-          .from(loginCodes)
-          .where(inArray(loginCodes.email, emails))
-          .orderBy(asc(loginCodes.id))
-      : Promise.resolve([]),
-    db
-      .select({
-        conversationId: conversations.id,
-        characterId: conversations.characterId,
-        role: messages.role,
-        content: messages.content,
-        status: messages.status,
-        createdAt: messages.createdAt,
-      })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(conversations.userId, uid))
-      .orderBy(asc(messages.id)),
-    db
-      .select({ characterId: characterLikes.characterId, state: characterLikes.state })
-      .from(characterLikes)
-      .where(eq(characterLikes.userId, uid)),
-  ]);
+  const [sessionRows, ledgerRows, events, opens, mails, chats, likes, memories] = await Promise.all(
+    [
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, uid))
+        .orderBy(asc(sessions.createdAt)),
+      db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, uid))
+        .orderBy(asc(ledgerEntries.id)),
+      db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.uid, uid))
+        .orderBy(asc(analyticsEvents.id)),
+      db.select().from(siteOpens).where(eq(siteOpens.uid, uid)).orderBy(asc(siteOpens.id)),
+      emails.length > 0
+        ? db
+            .select({
+              email: loginCodes.email,
+              kind: loginCodes.kind,
+              ip: loginCodes.ip,
+              createdAt: loginCodes.createdAt,
+              usedAt: loginCodes.usedAt,
+            })
+            .from(loginCodes)
+            .where(inArray(loginCodes.email, emails))
+            .orderBy(asc(loginCodes.id))
+        : Promise.resolve([]),
+      db
+        .select({
+          conversationId: conversations.id,
+          characterId: conversations.characterId,
+          role: messages.role,
+          content: messages.content,
+          status: messages.status,
+          giftId: messages.giftId,
+          photoId: sql<string | null>`${messages.photo}->>'photoId'`,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(conversations.userId, uid))
+        .orderBy(asc(messages.id)),
+      db
+        .select({ characterId: characterLikes.characterId, state: characterLikes.state })
+        .from(characterLikes)
+        .where(eq(characterLikes.userId, uid)),
+      db
+        .select({
+          conversationId: memoryFacts.conversationId,
+          text: memoryFacts.text,
+          sourceMessageId: memoryFacts.sourceMessageId,
+          createdAt: memoryFacts.createdAt,
+          updatedAt: memoryFacts.updatedAt,
+        })
+        .from(memoryFacts)
+        .innerJoin(conversations, eq(conversations.id, memoryFacts.conversationId))
+        .where(eq(conversations.userId, uid))
+        .orderBy(asc(memoryFacts.id)),
+    ],
+  );
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserProfile(user),
@@ -86,6 +103,7 @@ export async function exportUserData(db: Database, uid: string) {
     analyticsEvents: events.map(({ uid: _uid, ...row }) => row),
     siteOpens: opens.map(({ uid: _uid, ...row }) => row),
     messages: chats,
+    memories,
     characterLikes: likes,
   };
 }
@@ -140,7 +158,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(analyticsEvents).where(eq(analyticsEvents.uid, id));
       await tx.delete(siteOpens).where(eq(siteOpens.uid, id));
-      // Deleting a conversation deletes its messages (foreign key cascade).
+      // Deleting a conversation deletes its messages and memories (foreign key cascade).
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));

@@ -49,6 +49,7 @@ export const chatRoutes = [
       lang,
       seed: `${conversationId}:${userMessage.id}`,
       sendsPhoto: reply.photo !== null,
+      rememberFrom: userMessage,
       charge: {
         kind: 'ledger',
         userId,
@@ -76,6 +77,7 @@ export const chatRoutes = [
       lang,
       seed: reference,
       sendsPhoto: reply.photo !== null,
+      rememberFrom: null,
       charge: {
         kind: 'ledger',
         userId,

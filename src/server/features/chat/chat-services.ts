@@ -1,6 +1,8 @@
 import type { Env } from '../../config/env';
 import { GenerationHub } from './generation-hub';
 import { GenerationQueue } from './generation-queue';
+import { type FactFinder, selfDisclosureFinder } from './memory/fact-finder';
+import { createOpenAiFactFinder } from './memory/openai-fact-finder';
 import type { ChatModel } from './model/chat-model';
 import { createDemoModel } from './model/demo-model';
 import { createOpenAiModel } from './model/openai-model';
@@ -8,9 +10,11 @@ import { createOpenAiModel } from './model/openai-model';
 /** What chat needs beyond the database: the model, the queue and the live replies. */
 export interface ChatServices {
   model: ChatModel;
+  /** Finds facts about the user in their messages for her memory. */
+  facts: FactFinder;
   queue: GenerationQueue;
   hub: GenerationHub;
-  /** Replies still being written, so shutdown and tests can wait for them. */
+  /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
 }
 
@@ -27,9 +31,22 @@ export function createChatModel(env: Env): ChatModel {
   });
 }
 
+/** The configured model finds facts when there is one; otherwise the built-in finder. */
+export function createFactFinder(env: Env): FactFinder {
+  if (!env.LLM_BASE_URL) return selfDisclosureFinder;
+  return createOpenAiFactFinder({
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
+    fallback: selfDisclosureFinder,
+  });
+}
+
 export function createChatServices(env: Env, model = createChatModel(env)): ChatServices {
   return {
     model,
+    facts: createFactFinder(env),
     queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
     hub: new GenerationHub(),
     running: new Set(),

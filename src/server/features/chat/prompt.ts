@@ -30,6 +30,8 @@ export interface PromptInput {
   seed: string;
   /** The reply comes with one of her photos, which she should mention. */
   sendsPhoto: boolean;
+  /** What she remembers the user told her (their own words), oldest first. */
+  memories: string[];
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -74,6 +76,9 @@ function systemText(input: PromptInput, summary: string): string {
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
     summary ? `Earlier in this conversation: ${summary}` : '',
+    input.memories.length > 0
+      ? `Things ${input.userNick} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
+      : '',
     input.sendsPhoto
       ? 'With this reply you send the user a photo of yourself; mention it in one short, natural line.'
       : '',
@@ -124,6 +129,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
     lastUserMessage: lastUser?.content ?? '',
     gift: answersGift,
     sendsPhoto: input.sendsPhoto,
+    memories: input.memories,
     seed: input.seed,
   };
 }

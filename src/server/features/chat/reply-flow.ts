@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
+import type { LocaleCode } from '@contract/locales';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { HandlerContext } from '../../api/endpoint-handler';
@@ -11,6 +12,7 @@ import type { Entitlements } from '../entitlements/entitlements';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, type ReplyCharge, startGeneration } from './generate-reply';
+import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import { type MessageRow, type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
 
@@ -38,6 +40,8 @@ export interface ReplyToWrite {
   charge: ReplyCharge | null;
   /** The reply comes with one of her photos (the user asked for one). */
   sendsPhoto: boolean;
+  /** The user's message she answers, to remember facts from; null for a gift or a new version. */
+  rememberFrom: { id: number; content: string } | null;
 }
 
 /** How a partner sees messages: members see the photos she sends sharp. */
@@ -51,6 +55,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const language = answerLanguage(reply.lang, partner.lang);
   const window = partner.perks.recentMessageWindow;
   const history = await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
+  const memories = await factsForPrompt(context.db, conversation.id);
   const prompt = buildChatPrompt({
     character: {
       ...characterTexts(character, language),
@@ -66,6 +71,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     window,
     seed: reply.seed,
     sendsPhoto: reply.sendsPhoto,
+    memories,
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,
@@ -76,6 +82,32 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     view: messageViewOf(partner.perks),
     charge: reply.charge,
   });
+  if (reply.rememberFrom) {
+    startRemembering(context, {
+      conversationId: conversation.id,
+      messageId: reply.rememberFrom.id,
+      content: reply.rememberFrom.content,
+      language,
+    });
+  }
+}
+
+/**
+ * Looks for facts to remember in the user's message beside the reply, in the background: the reply
+ * never waits for it, and a failure only costs a memory.
+ */
+function startRemembering(
+  context: HandlerContext,
+  input: { conversationId: string; messageId: number; content: string; language: LocaleCode },
+) {
+  const { chat } = context.services;
+  const run = rememberFacts(context.db, chat.facts, input, new AbortController().signal)
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      context.log.warn({ err: error, conversationId: input.conversationId }, 'remembering failed');
+    })
+    .finally(() => chat.running.delete(run));
+  chat.running.add(run);
 }
 
 /** Follows a reply to its end and answers it, for callers that did not ask for a stream. */

@@ -45,6 +45,7 @@ export const giftRoutes = [
       lang,
       seed: `${conversationId}:${userMessage.id}`,
       sendsPhoto: false,
+      rememberFrom: null,
       charge: {
         kind: 'ledger',
         userId,

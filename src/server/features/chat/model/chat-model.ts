@@ -21,6 +21,8 @@ export interface ChatPrompt {
   gift: string | null;
   /** The reply comes with one of her photos. */
   sendsPhoto: boolean;
+  /** What she remembers the user told her, oldest first. */
+  memories: string[];
   /** Seed for choices that should vary between replies but repeat for the same message. */
   seed: string;
 }

@@ -37,9 +37,13 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** One time in three the demo recalls something the user told her, when she knows something. */
+const RECALL_ONE_IN = 3;
+
 /**
  * The demo's whole reply: an action, a reaction quoting the user (or thanking for a gift), the
- * photo's line when she sends one, a persona line and a question.
+ * photo's line when she sends one, now and then something she remembers, a persona line and a
+ * question.
  */
 export function demoReply(prompt: ChatPrompt): string {
   const phrases = PHRASES.get(prompt.language) ?? (PHRASES.get(DEFAULT_LOCALE) as DemoPhrases);
@@ -49,11 +53,14 @@ export function demoReply(prompt: ChatPrompt): string {
     ...prompt.character,
     message: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
     gift: prompt.gift ?? '',
+    fact: pick(prompt.memories, seed, 6) ?? '',
   };
+  const recalls = prompt.memories.length > 0 && (seed[5] ?? 0) % RECALL_ONE_IN === 0;
   return [
     pick(phrases.openers, seed, 0),
     prompt.gift ? pick(phrases.gifts, seed, 1) : pick(phrases.reactions, seed, 1),
     ...(prompt.sendsPhoto ? [pick(phrases.photos, seed, 4)] : []),
+    ...(recalls ? [pick(phrases.memories, seed, 7)] : []),
     pick(phrases.persona, seed, 2),
     pick(phrases.questions, seed, 3),
   ]

@@ -111,6 +111,7 @@ export const tourRoutes = [
       seed: `${conversationId}:${userMessage.id}`,
       charge: { kind: 'tourMessage', visitorId: visitor.id },
       sendsPhoto: reply.photo !== null,
+      rememberFrom: userMessage,
     });
     return answerExchange(context, { userMessage, replyId: reply.id }, VISITOR_VIEW);
   }),
