@@ -1,7 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
+import { type LongConversation, seedLongConversation } from './helpers/seed-long-conversation';
 import { serveFolder } from './helpers/static-server';
 
 declare module 'vitest' {
@@ -12,6 +15,8 @@ declare module 'vitest' {
     harnessUrl: string;
     /** The server's data folder; sign-in mails land in its `outbox`. */
     appDataDir: string;
+    /** A user's 10,000-message conversation, seeded before the server started. */
+    longConversation: LongConversation;
   }
 }
 
@@ -19,7 +24,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
+  const longConversation = await seedLongConversation(dataDir);
   const server = await startAppServer({
+    DATA_DIR: dataDir,
     // The harness signs init data with this token, as Telegram would with the bot's.
     TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
     // Google's script cannot load on this closed network: the button must hide itself.
@@ -31,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', server.url);
   project.provide('harnessUrl', harness.url);
   project.provide('appDataDir', server.dataDir);
+  project.provide('longConversation', longConversation);
   return async () => {
     await harness.close();
     await server.stop();

@@ -6,6 +6,7 @@ import {
   HARNESS_VIEWPORTS,
   type HarnessTheme,
   type HarnessViewport,
+  keyboardOf,
 } from './themes';
 import './harness.css';
 
@@ -21,6 +22,7 @@ const backButton = byId<HTMLButtonElement>('tg-back');
 const mainButton = byId<HTMLButtonElement>('tg-main-button');
 const popup = byId<HTMLDivElement>('tg-popup');
 const invoice = byId<HTMLDivElement>('tg-invoice');
+const keyboard = byId<HTMLDivElement>('tg-keyboard');
 const log = byId<HTMLOListElement>('event-log');
 const inputs = {
   appUrl: byId<HTMLInputElement>('app-url'),
@@ -30,6 +32,7 @@ const inputs = {
   platform: byId<HTMLSelectElement>('platform'),
   theme: byId<HTMLSelectElement>('theme'),
   viewport: byId<HTMLSelectElement>('viewport'),
+  keyboard: byId<HTMLInputElement>('keyboard'),
   startParam: byId<HTMLInputElement>('start-param'),
 };
 const startParamInputs = [...document.querySelectorAll<HTMLInputElement>('[data-start-param]')];
@@ -42,11 +45,19 @@ inputs.userLanguage.value = query.get('lang') ?? 'en';
 inputs.platform.value = query.get('platform') ?? 'ios';
 inputs.theme.value = query.get('theme') ?? 'light';
 inputs.viewport.value = query.get('viewport') ?? 'iPhone 15';
+inputs.keyboard.checked = query.get('keyboard') === '1';
 for (const input of startParamInputs) input.value = query.get(input.dataset.startParam ?? '') ?? '';
 inputs.startParam.value = query.get('startParam') ?? '';
 
 const currentTheme = () => HARNESS_THEMES[inputs.theme.value as HarnessTheme];
-const currentViewport = () => HARNESS_VIEWPORTS[inputs.viewport.value as HarnessViewport];
+
+/** The phone's web view, less what an open keyboard covers (which also covers the safe area). */
+function currentViewport() {
+  const phoneViewport = HARNESS_VIEWPORTS[inputs.viewport.value as HarnessViewport];
+  if (!inputs.keyboard.checked) return phoneViewport;
+  const { height } = keyboardOf(inputs.platform.value);
+  return { ...phoneViewport, height: phoneViewport.height - height, safeBottom: 0 };
+}
 
 /** Encodes the start parameter fields into the single `startapp` value. */
 function syncStartParam() {
@@ -71,9 +82,14 @@ function logCall(call: TelegramEvent) {
 }
 
 function applyViewport() {
-  const { width, height } = currentViewport();
+  const { width, height } = HARNESS_VIEWPORTS[inputs.viewport.value as HarnessViewport];
+  const { height: keyboardHeight, isOverlay } = keyboardOf(inputs.platform.value);
+  const isKeyboardOpen = inputs.keyboard.checked;
   phone.style.width = `${width}px`;
-  frame.style.height = `${height}px`;
+  frame.style.height = `${isKeyboardOpen && !isOverlay ? height - keyboardHeight : height}px`;
+  keyboard.hidden = !isKeyboardOpen;
+  keyboard.style.height = `${keyboardHeight}px`;
+  keyboard.toggleAttribute('data-overlay', isOverlay);
 }
 
 const telegram = new TelegramClient(frame, {
@@ -130,10 +146,12 @@ inputs.theme.addEventListener('change', () => {
   document.body.dataset.theme = inputs.theme.value;
   telegram.sendTheme();
 });
-inputs.viewport.addEventListener('change', () => {
-  applyViewport();
-  telegram.sendViewport();
-});
+for (const input of [inputs.viewport, inputs.keyboard]) {
+  input.addEventListener('change', () => {
+    applyViewport();
+    telegram.sendViewport();
+  });
+}
 
 /** Opens the app like Telegram does: launch parameters in the URL hash, init data signed. */
 async function launch() {

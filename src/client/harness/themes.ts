@@ -51,3 +51,20 @@ export const HARNESS_VIEWPORTS = {
 } as const;
 
 export type HarnessViewport = keyof typeof HARNESS_VIEWPORTS;
+
+/**
+ * On-screen keyboard heights with the suggestion bar, per platform. Telegram for iOS keeps the web
+ * view's size and lays the keyboard over its bottom; Android resizes the web view above it. Both
+ * report the height left above the keyboard in `viewport_changed`.
+ */
+export const HARNESS_KEYBOARDS = {
+  ios: { height: 336, isOverlay: true },
+  android: { height: 300, isOverlay: false },
+} as const;
+
+/** The keyboard of a launch platform; desktop platforms borrow Android's resizing behaviour. */
+export function keyboardOf(platform: string) {
+  return platform === 'ios' || platform === 'macos'
+    ? HARNESS_KEYBOARDS.ios
+    : HARNESS_KEYBOARDS.android;
+}

@@ -12,6 +12,11 @@ export interface PageFrameProps {
   onBack?: (() => void) | null;
   /** Shows the bottom navigation of the top-level screens. */
   hasBottomNav?: boolean;
+  /**
+   * Makes the frame exactly as tall as the visible viewport, so the content scrolls inside it and
+   * its last child stays on screen (above Telegram's on-screen keyboard too).
+   */
+  isFullHeight?: boolean;
   children?: ReactNode;
 }
 
@@ -20,12 +25,15 @@ export function PageFrame({
   title,
   onBack = null,
   hasBottomNav = false,
+  isFullHeight = false,
   children,
 }: PageFrameProps) {
   const { t } = useLingui();
   const drawsOwnBackButton = useBackButton(onBack);
   return (
-    <div className={`page-frame${hasBottomNav ? ' page-frame--with-nav' : ''}`}>
+    <div
+      className={`page-frame${hasBottomNav ? ' page-frame--with-nav' : ''}${isFullHeight ? ' page-frame--full-height' : ''}`}
+    >
       <header className="page-frame__header">
         {onBack && drawsOwnBackButton && (
           <button type="button" className="page-frame__back" onClick={onBack} aria-label={t`Back`}>

@@ -2,15 +2,17 @@ import { useRouteParam } from '@client/app/use-route-param';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
-import { MAX_MESSAGE_LENGTH } from '@contract/api/chat-endpoints';
 import { chatMessageCost } from '@contract/chat-cost';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
+import { ChatComposer } from './chat-composer';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
+import { MessageList, type MessageListHandle } from './message-list';
+import { ReplyAnnouncer } from './reply-announcer';
 import { useConversation } from './use-conversation';
 import './conversation-screen.css';
 
@@ -28,30 +30,17 @@ export default function ConversationScreen() {
   const [sending, setSending] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
-  const firstPaint = useRef(true);
+  const list = useRef<MessageListHandle>(null);
 
   useEffect(() => {
     void refreshProfile();
   }, []);
 
-  // Opens on the newest message and follows the reply as it grows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new messages and text are the triggers
-  useLayoutEffect(() => {
-    if (!chat.loaded) return;
-    bottom.current?.scrollIntoView({
-      block: 'end',
-      behavior: firstPaint.current ? 'auto' : 'smooth',
-    });
-    firstPaint.current = false;
-  }, [chat.loaded, chat.messages.length, chat.live?.content]);
-
-  const loadOlder = async () => {
-    const before = document.documentElement.scrollHeight;
-    await chat.loadOlder().catch(() => {});
-    // Keeps the message the user was reading in place.
-    window.scrollBy(0, document.documentElement.scrollHeight - before);
-  };
+  const liveId = chat.live?.id;
+  const keys = useMemo(
+    () => [...chat.messages.map((message) => message.id), ...(liveId ? [liveId] : [])],
+    [chat.messages, liveId],
+  );
 
   const cost = profile ? chatMessageCost(profile.user) : null;
   const costText = !profile
@@ -75,6 +64,8 @@ export default function ConversationScreen() {
         await chat.edit(editing, content);
         setEditing(null);
       } else {
+        // Sending means reading the newest messages again, wherever the person had scrolled.
+        list.current?.scrollToBottom();
         await chat.send(content);
       }
     } catch {
@@ -85,115 +76,96 @@ export default function ConversationScreen() {
     }
   };
 
+  const renderMessage = (index: number) => {
+    const message = chat.messages[index];
+    if (!message) {
+      return (
+        chat.live && (
+          <MessageBubble
+            message={{
+              id: chat.live.id,
+              conversationId,
+              role: 'character',
+              content: chat.live.content,
+              status: 'streaming',
+              alternatives: [],
+              giftId: null,
+              photo: null,
+              createdAt: new Date().toISOString(),
+            }}
+            avatarUrl={chat.character?.portraitUrl ?? ''}
+            queuePosition={chat.live.queuePosition}
+          />
+        )
+      );
+    }
+    return (
+      <>
+        <MessageBubble
+          message={message}
+          avatarUrl={chat.character?.portraitUrl ?? ''}
+          onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
+        />
+        {selectedId === message.id && !busy && (
+          <MessageActions
+            message={message}
+            isLastReply={
+              index === chat.messages.length - 1 &&
+              message.role === 'character' &&
+              chat.messages[index - 1]?.role === 'user'
+            }
+            isMyLatest={message.id === latestMineId}
+            handlers={{
+              onRegenerate: () => {
+                setSelectedId(null);
+                void chat.regenerate().catch(() => {});
+              },
+              onPreviousVersion: (item) => void chat.showPreviousVersion(item).catch(() => {}),
+              onEdit: (item) => {
+                setSelectedId(null);
+                setEditing(item);
+                setDraft(item.content);
+              },
+              onDelete: (item) => {
+                setSelectedId(null);
+                void chat.remove(item).catch(() => {});
+              },
+            }}
+          />
+        )}
+      </>
+    );
+  };
+
   return (
-    <PageFrame title={chat.character?.nick ?? ''} onBack={goBack}>
+    <PageFrame title={chat.character?.nick ?? ''} onBack={goBack} isFullHeight>
       {chat.missing && (
         <p className="conversation__missing">{t`This conversation does not exist.`}</p>
       )}
       <div className="conversation-page">
-        <div className="conversation" aria-live="polite">
-          {chat.olderCursor && (
-            <button type="button" className="conversation__older" onClick={loadOlder}>
-              {t`Load earlier messages`}
-            </button>
-          )}
-          {chat.messages.map((message, index) => (
-            <div key={message.id}>
-              <MessageBubble
-                message={message}
-                avatarUrl={chat.character?.portraitUrl ?? ''}
-                onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
-              />
-              {selectedId === message.id && !busy && (
-                <MessageActions
-                  message={message}
-                  isLastReply={
-                    index === chat.messages.length - 1 &&
-                    message.role === 'character' &&
-                    chat.messages[index - 1]?.role === 'user'
-                  }
-                  isMyLatest={message.id === latestMineId}
-                  handlers={{
-                    onRegenerate: () => {
-                      setSelectedId(null);
-                      void chat.regenerate().catch(() => {});
-                    },
-                    onPreviousVersion: (item) =>
-                      void chat.showPreviousVersion(item).catch(() => {}),
-                    onEdit: (item) => {
-                      setSelectedId(null);
-                      setEditing(item);
-                      setDraft(item.content);
-                    },
-                    onDelete: (item) => {
-                      setSelectedId(null);
-                      void chat.remove(item).catch(() => {});
-                    },
-                  }}
-                />
-              )}
-            </div>
-          ))}
-          {chat.live && (
-            <MessageBubble
-              message={{
-                id: chat.live.id,
-                conversationId,
-                role: 'character',
-                content: chat.live.content,
-                status: 'streaming',
-                alternatives: [],
-                giftId: null,
-                photo: null,
-                createdAt: new Date().toISOString(),
-              }}
-              avatarUrl={chat.character?.portraitUrl ?? ''}
-              queuePosition={chat.live.queuePosition}
-            />
-          )}
-          <div ref={bottom} />
-        </div>
+        <MessageList
+          key={conversationId}
+          ref={list}
+          keys={keys}
+          renderItem={renderMessage}
+          hasOlder={chat.olderCursor !== null}
+          isLoadingOlder={chat.isLoadingOlder}
+          onLoadOlder={() => void chat.loadOlder().catch(() => {})}
+        />
+        <ReplyAnnouncer key={conversationId} messages={chat.messages} isLoaded={chat.loaded} />
         {chat.loaded && (
-          <form className="composer" onSubmit={submit}>
-            {editing ? (
-              <p className="composer__cost">
-                {t`Editing your message`}{' '}
-                <button
-                  type="button"
-                  className="composer__cancel"
-                  onClick={() => {
-                    setEditing(null);
-                    setDraft('');
-                  }}
-                >
-                  {t`Cancel`}
-                </button>
-              </p>
-            ) : (
-              <p className="composer__cost">{costText}</p>
-            )}
-            <div className="composer__row">
-              <textarea
-                className="composer__input text-field"
-                value={draft}
-                maxLength={MAX_MESSAGE_LENGTH}
-                rows={1}
-                placeholder={t`Write a message`}
-                aria-label={t`Message`}
-                onChange={(event) => setDraft(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) void submit(event);
-                }}
-              />
-              <button
-                type="submit"
-                className="composer__send"
-                disabled={busy || !draft.trim() || (profile !== null && !cost)}
-              >
-                {editing ? t`Save` : t`Send`}
-              </button>
-            </div>
-          </form>
+          <ChatComposer
+            draft={draft}
+            onDraftChange={setDraft}
+            isEditing={editing !== null}
+            onCancelEdit={() => {
+              setEditing(null);
+              setDraft('');
+            }}
+            costText={costText}
+            isSendDisabled={busy || !draft.trim() || (profile !== null && !cost)}
+            onSubmit={(event) => void submit(event)}
+          />
         )}
       </div>
     </PageFrame>

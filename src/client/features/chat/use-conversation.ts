@@ -26,6 +26,8 @@ export function useConversation(conversationId: string, failureText: string) {
   const [character, setCharacter] = useState<CharacterCard | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const loadingOlder = useRef(false);
   const [live, setLive] = useState<LiveReply | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -93,11 +95,20 @@ export function useConversation(conversationId: string, failureText: string) {
     return () => controller.abort();
   }, [conversationId, apply]);
 
+  /** Loads the page before the oldest loaded message; a call while one is on its way does nothing. */
   const loadOlder = useCallback(async () => {
-    if (!olderCursor) return;
-    const page = await listMessages({ conversationId, cursor: olderCursor });
-    setMessages((list) => [...page.list, ...list]);
-    setOlderCursor(page.nextCursor);
+    if (!olderCursor || loadingOlder.current) return;
+    loadingOlder.current = true;
+    setIsLoadingOlder(true);
+    const { signal } = leaving.current;
+    try {
+      const page = await listMessages({ conversationId, cursor: olderCursor }, { signal });
+      setMessages((list) => [...page.list, ...list]);
+      setOlderCursor(page.nextCursor);
+    } finally {
+      loadingOlder.current = false;
+      setIsLoadingOlder(false);
+    }
   }, [conversationId, olderCursor]);
 
   /** Runs a paid call that streams a reply, then reloads the balances it changed. */
@@ -162,6 +173,7 @@ export function useConversation(conversationId: string, failureText: string) {
     character,
     messages,
     olderCursor,
+    isLoadingOlder,
     live,
     loaded,
     missing,

@@ -1,0 +1,59 @@
+import { MAX_MESSAGE_LENGTH } from '@contract/api/chat-endpoints';
+import { useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+
+export interface ChatComposerProps {
+  draft: string;
+  onDraftChange(draft: string): void;
+  /** Editing the person's latest message instead of writing a new one. */
+  isEditing: boolean;
+  onCancelEdit(): void;
+  /** What a message costs and what is left; shown above the text box. */
+  costText: string;
+  isSendDisabled: boolean;
+  onSubmit(event: FormEvent): void;
+}
+
+/** The text box and Send (or Save, when editing) at the bottom of a conversation. */
+export function ChatComposer({
+  draft,
+  onDraftChange,
+  isEditing,
+  onCancelEdit,
+  costText,
+  isSendDisabled,
+  onSubmit,
+}: ChatComposerProps) {
+  const { t } = useLingui();
+  return (
+    <form className="composer" onSubmit={onSubmit}>
+      {isEditing ? (
+        <p className="composer__cost">
+          {t`Editing your message`}{' '}
+          <button type="button" className="composer__cancel" onClick={onCancelEdit}>
+            {t`Cancel`}
+          </button>
+        </p>
+      ) : (
+        <p className="composer__cost">{costText}</p>
+      )}
+      <div className="composer__row">
+        <textarea
+          className="composer__input text-field"
+          value={draft}
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={1}
+          placeholder={t`Write a message`}
+          aria-label={t`Message`}
+          onChange={(event) => onDraftChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
+          }}
+        />
+        <button type="submit" className="composer__send" disabled={isSendDisabled}>
+          {isEditing ? t`Save` : t`Send`}
+        </button>
+      </div>
+    </form>
+  );
+}
