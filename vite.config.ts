@@ -128,7 +128,7 @@ export default defineConfig(({ command, mode }) => {
       port: Number(process.env.PORT ?? 8080),
       strictPort: true,
       proxy: Object.fromEntries(
-        ['/api', '/healthz', '/sitemap.xml', '/builds'].map((path) => [
+        ['/api', '/media', '/healthz', '/sitemap.xml', '/builds'].map((path) => [
           path,
           `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`,
         ]),

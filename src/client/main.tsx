@@ -20,6 +20,7 @@ import { markEntryPage } from './components/page-frame/use-go-back';
 import { BUILD_ID } from './config/build-config';
 import { signInAtBoot } from './features/account/boot-sign-in';
 import { loadAppConfig } from './features/app-config/app-config-atom';
+import { claimVisitorTourOnSignIn } from './features/tour/visitor-tour';
 import { activateLocale } from './i18n/activate-locale';
 import { detectLocale } from './i18n/detect-locale';
 import { localeAtom } from './i18n/locale-atom';
@@ -94,6 +95,7 @@ async function boot() {
   );
 
   void loadAppConfig();
+  claimVisitorTourOnSignIn();
   void signInAtBoot(bridge, {
     tmpToken: launch.pageQuery.tmpToken,
     inviter: launch.startParams.u,

@@ -51,8 +51,11 @@ export const PAYMENT_TIMEOUT_MS = 10 * SECOND_MS;
 // Visitor tour
 /** Messages a visitor may send in the tour before signing in. */
 export const TOUR_MESSAGE_QUOTA = 10;
-/** New tour visitors one network (IP) may start per hour, so the quota is not reset at will. */
-export const TOUR_VISITORS_PER_IP_PER_HOUR = 10;
+/**
+ * New tour visitors one network (IP) may start per hour, so the free messages are not renewed at
+ * will; generous because mobile carriers put many people behind one address.
+ */
+export const TOUR_VISITORS_PER_IP_PER_HOUR = 30;
 /** Tours are deleted after this many days; unclaimed tour conversations go with them. */
 export const TOUR_KEPT_DAYS = 30;
 

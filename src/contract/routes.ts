@@ -5,6 +5,7 @@ export const ROUTES = {
   home: '/',
   chat: '/chat',
   chatConversation: '/chat/:conversationId',
+  chatMemory: '/chat/:conversationId/memory',
   role: '/role/:characterId',
   settings: '/settings',
   settingsTerms: '/settings/terms',

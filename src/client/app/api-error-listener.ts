@@ -61,6 +61,18 @@ function refusalMessage(code: number | null): string | null {
       return t`This message cannot be changed`;
     case REFUSAL_CODE.generationFailed:
       return t`The reply could not be written; what you paid was refunded`;
+    case REFUSAL_CODE.featureOff:
+      return t`This is not available right now`;
+    case REFUSAL_CODE.tourQuotaUsed:
+      return t`You used your free messages. Sign in to keep chatting.`;
+    case REFUSAL_CODE.visitorUnknown:
+      return t`This tour has ended. Open it again to start a new one.`;
+    case REFUSAL_CODE.tooManyVisitors:
+      return t`Too many tours were started from your network. Sign in to chat.`;
+    case REFUSAL_CODE.notEnoughCoins:
+      return t`Not enough coins`;
+    case REFUSAL_CODE.giftLimit:
+      return t`You sent today's gifts. VIP members send as many as they like.`;
     default:
       return null;
   }

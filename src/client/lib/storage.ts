@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   nsfw: 'nsfw',
   startParams: 'startParams',
   hiddenNotices: 'hiddenNotices',
+  /** The visitor's tour token, kept until a sign-in takes the tour into the account. */
+  visitorToken: 'visitorToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

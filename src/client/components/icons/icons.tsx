@@ -61,3 +61,31 @@ export function CheckIcon() {
     </Icon>
   );
 }
+
+export function GiftIcon() {
+  return (
+    <Icon>
+      <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7" />
+      <path d="M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z" />
+    </Icon>
+  );
+}
+
+export function CameraIcon() {
+  return (
+    <Icon>
+      <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
+      <circle cx="12" cy="13" r="4" />
+    </Icon>
+  );
+}
+
+/** A bookmark with a heart: what a character remembers. */
+export function MemoryIcon() {
+  return (
+    <Icon>
+      <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+      <path d="M12 12.5l-2.1-2.1a1.4 1.4 0 0 1 2-2l.1.1.1-.1a1.4 1.4 0 0 1 2 2z" />
+    </Icon>
+  );
+}

@@ -17,6 +17,8 @@ export interface PageFrameProps {
    * its last child stays on screen (above Telegram's on-screen keyboard too).
    */
   isFullHeight?: boolean;
+  /** Controls at the end of the header, such as a link to a sub-page. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function PageFrame({
   onBack = null,
   hasBottomNav = false,
   isFullHeight = false,
+  actions = null,
   children,
 }: PageFrameProps) {
   const { t } = useLingui();
@@ -41,6 +44,7 @@ export function PageFrame({
           </button>
         )}
         <h1 className="page-frame__title">{title}</h1>
+        {actions && <div className="page-frame__actions">{actions}</div>}
       </header>
       <main className="page-frame__content">{children}</main>
       {hasBottomNav && <BottomNav />}

@@ -1,6 +1,6 @@
 import { MAX_MESSAGE_LENGTH } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 export interface ChatComposerProps {
   draft: string;
@@ -12,6 +12,8 @@ export interface ChatComposerProps {
   costText: string;
   isSendDisabled: boolean;
   onSubmit(event: FormEvent): void;
+  /** Buttons before the text box, such as giving a gift or asking for a photo. */
+  tools?: ReactNode;
 }
 
 /** The text box and Send (or Save, when editing) at the bottom of a conversation. */
@@ -23,6 +25,7 @@ export function ChatComposer({
   costText,
   isSendDisabled,
   onSubmit,
+  tools = null,
 }: ChatComposerProps) {
   const { t } = useLingui();
   return (
@@ -38,6 +41,7 @@ export function ChatComposer({
         <p className="composer__cost">{costText}</p>
       )}
       <div className="composer__row">
+        {tools}
         <textarea
           className="composer__input text-field"
           value={draft}

@@ -1,5 +1,6 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
+import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtom, useAtomValue } from 'jotai';
@@ -47,6 +48,9 @@ export default function ChatListScreen() {
           <Button
             onClick={() => emitAppEvent('showLogin', { fromLanding: false })}
           >{t`Sign in`}</Button>
+          <Link href={ROUTES.tourChat} className="chat-list__browse">
+            {t`Try a chat without signing in`}
+          </Link>
         </div>
       )}
       {uid && state && state.list.length === 0 && (

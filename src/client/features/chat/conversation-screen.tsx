@@ -1,4 +1,5 @@
 import { useRouteParam } from '@client/app/use-route-param';
+import { CameraIcon, GiftIcon, MemoryIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
@@ -6,14 +7,18 @@ import { chatMessageCost } from '@contract/chat-cost';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
+import { appConfigAtom } from '../app-config/app-config-atom';
 import { ChatComposer } from './chat-composer';
+import { GiftSheet } from './gift-sheet';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { MessageList, type MessageListHandle } from './message-list';
 import { ReplyAnnouncer } from './reply-announcer';
 import { useConversation } from './use-conversation';
+import { useJumpToMessage } from './use-jump-to-message';
 import './conversation-screen.css';
 
 /** One conversation: messages, the streamed reply, and the composer with the message's cost. */
@@ -22,15 +27,18 @@ export default function ConversationScreen() {
   const conversationId = useRouteParam('conversationId') ?? '';
   const goBack = useGoBack(ROUTES.chat);
   const profile = useAtomValue(profileAtom);
-  const chat = useConversation(
-    conversationId,
-    t`The reply could not be written; what you paid was refunded`,
-  );
+  const chat = useConversation(conversationId, {
+    failureText: t`The reply could not be written; what you paid was refunded`,
+  });
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const list = useRef<MessageListHandle>(null);
+  const [isGiftSheetOpen, setIsGiftSheetOpen] = useState(false);
+  const closeGiftSheet = useCallback(() => setIsGiftSheetOpen(false), []);
+  const hasGifts = useAtomValue(appConfigAtom)?.features.gifts ?? true;
+  const highlightedId = useJumpToMessage(chat, list);
 
   useEffect(() => {
     void refreshProfile();
@@ -52,6 +60,20 @@ export default function ConversationScreen() {
         : t`Out of energy and coins. Get VIP, buy coins or wait for energy to refill.`;
   const busy = sending || chat.live !== null;
   const latestMineId = chat.messages.findLast((message) => message.role === 'user')?.id ?? null;
+
+  /** Sends something that streams a reply: one at a time, shown from the newest message. */
+  const sendAndFollow = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setSending(true);
+    list.current?.scrollToBottom();
+    try {
+      await action();
+    } catch {
+      // Refusals are shown by the API error listener.
+    } finally {
+      setSending(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +126,7 @@ export default function ConversationScreen() {
         <MessageBubble
           message={message}
           avatarUrl={chat.character?.portraitUrl ?? ''}
+          isHighlighted={message.id === highlightedId}
           onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
         />
         {selectedId === message.id && !busy && (
@@ -138,7 +161,22 @@ export default function ConversationScreen() {
   };
 
   return (
-    <PageFrame title={chat.character?.nick ?? ''} onBack={goBack} isFullHeight>
+    <PageFrame
+      title={chat.character?.nick ?? ''}
+      onBack={goBack}
+      isFullHeight
+      actions={
+        chat.loaded && (
+          <Link
+            href={`/chat/${conversationId}/memory`}
+            className="page-frame__action"
+            aria-label={t`Memories`}
+          >
+            <MemoryIcon />
+          </Link>
+        )
+      }
+    >
       {chat.missing && (
         <p className="conversation__missing">{t`This conversation does not exist.`}</p>
       )}
@@ -152,7 +190,11 @@ export default function ConversationScreen() {
           isLoadingOlder={chat.isLoadingOlder}
           onLoadOlder={() => void chat.loadOlder().catch(() => {})}
         />
-        <ReplyAnnouncer key={conversationId} messages={chat.messages} isLoaded={chat.loaded} />
+        <ReplyAnnouncer
+          key={`announcer-${conversationId}`}
+          messages={chat.messages}
+          isLoaded={chat.loaded}
+        />
         {chat.loaded && (
           <ChatComposer
             draft={draft}
@@ -165,8 +207,44 @@ export default function ConversationScreen() {
             costText={costText}
             isSendDisabled={busy || !draft.trim() || (profile !== null && !cost)}
             onSubmit={(event) => void submit(event)}
+            tools={
+              !editing && (
+                <>
+                  {hasGifts && (
+                    <button
+                      type="button"
+                      className="composer__tool"
+                      aria-label={t`Send a gift`}
+                      disabled={busy}
+                      onClick={() => setIsGiftSheetOpen(true)}
+                    >
+                      <GiftIcon />
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="composer__tool"
+                    aria-label={t`Ask for a photo`}
+                    disabled={busy || (profile !== null && !cost)}
+                    onClick={() =>
+                      void sendAndFollow(() =>
+                        chat.send(t`Will you send me a photo of yourself?`, true),
+                      )
+                    }
+                  >
+                    <CameraIcon />
+                  </button>
+                </>
+              )
+            }
           />
         )}
+        <GiftSheet
+          isOpen={isGiftSheetOpen}
+          onClose={closeGiftSheet}
+          coins={profile?.user.goldBalance ?? 0}
+          onGive={(giftId) => void sendAndFollow(() => chat.giveGift(giftId))}
+        />
       </div>
     </PageFrame>
   );

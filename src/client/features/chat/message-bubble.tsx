@@ -14,26 +14,49 @@ function withActions(text: string) {
   );
 }
 
-/** One message; a reply being written shows its text so far, or its place in the queue. */
+/** A photo she sent with a reply; non-members get the blurred copy and what unlocking gives. */
+function SentPhoto({ photo }: { photo: NonNullable<ChatMessage['photo']> }) {
+  const { t } = useLingui();
+  return (
+    <figure className={`bubble__photo${photo.locked ? ' bubble__photo--locked' : ''}`}>
+      <img src={photo.url} alt={t`Photo sent in the chat`} loading="lazy" />
+      {photo.locked && (
+        <figcaption className="bubble__photo-lock">{t`Unlock with VIP to see this photo`}</figcaption>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * One message; a reply being written shows its text so far, or its place in the queue. A gift
+ * shows as a gift card, and a photo she sent sits above her words.
+ */
 export function MessageBubble({
   message,
   avatarUrl,
   queuePosition = null,
+  isHighlighted = false,
   onSelect,
 }: {
   message: ChatMessage;
   avatarUrl: string;
   queuePosition?: number | null;
+  /** Marks the message a link pointed at (a memory's source). */
+  isHighlighted?: boolean;
   /** Tapping a stored message shows what can be done with it. */
   onSelect?: () => void;
 }) {
   const { t } = useLingui();
   const mine = message.role === 'user';
   return (
-    <div className={`bubble-row${mine ? ' bubble-row--mine' : ''}`} data-status={message.status}>
+    <div
+      className={`bubble-row${mine ? ' bubble-row--mine' : ''}${isHighlighted ? ' bubble-row--highlighted' : ''}`}
+      data-status={message.status}
+      data-message-id={message.id}
+    >
       {!mine && <img className="bubble-row__avatar" src={avatarUrl} alt="" />}
       <div
-        className={`bubble${mine ? ' bubble--mine' : ''}`}
+        className={`bubble${mine ? ' bubble--mine' : ''}${message.giftId ? ' bubble--gift' : ''}`}
         {...(onSelect
           ? {
               role: 'button',
@@ -45,6 +68,8 @@ export function MessageBubble({
             }
           : {})}
       >
+        {message.photo && message.status !== 'failed' && <SentPhoto photo={message.photo} />}
+        {message.giftId && <span className="bubble__gift-label">{t`Gift`}</span>}
         {message.status === 'failed' ? (
           <span className="bubble__failed">{t`This reply could not be written; what you paid was refunded.`}</span>
         ) : message.content ? (

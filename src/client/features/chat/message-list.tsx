@@ -5,6 +5,8 @@ import { useBottomAnchoredList } from './use-bottom-anchored-list';
 export interface MessageListHandle {
   /** Shows the newest message, e.g. after the person sent one. */
   scrollToBottom(): void;
+  /** Brings the message with this key to the middle of the view. */
+  scrollToKey(key: string): void;
 }
 
 export interface MessageListProps {
@@ -31,7 +33,11 @@ export const MessageList = forwardRef<MessageListHandle, MessageListProps>(funct
   const list = useBottomAnchoredList(keys, () => {
     if (hasOlder) onLoadOlder();
   });
-  useImperativeHandle(ref, () => ({ scrollToBottom: list.scrollToBottom }), [list.scrollToBottom]);
+  useImperativeHandle(
+    ref,
+    () => ({ scrollToBottom: list.scrollToBottom, scrollToKey: list.scrollToKey }),
+    [list.scrollToBottom, list.scrollToKey],
+  );
   const { start, end, spaceAbove, spaceBelow } = list.range;
   return (
     <div ref={list.scrollerRef} className="conversation" aria-busy={isLoadingOlder}>

@@ -186,5 +186,23 @@ export function useBottomAnchoredList(keys: readonly string[], onNearTop: () => 
     anchor.current = null;
   }, []);
 
-  return { scrollerRef, contentRef, range, scrollToBottom };
+  /** Brings an item to the middle of the view, e.g. the message a memory came from. */
+  const scrollToKey = useCallback(
+    (key: string) => {
+      const scroller = scrollerRef.current;
+      const index = keys.indexOf(key);
+      if (!scroller || index === -1) return;
+      const heightsNow = latest.current.itemHeights;
+      let below = 0;
+      for (let after = index + 1; after < heightsNow.length; after++)
+        below += heightsNow[after] ?? 0;
+      const middle = below + (heightsNow[index] ?? 0) / 2 - scroller.clientHeight / 2;
+      // Negative: a column-reverse scroller counts upwards from its newest item.
+      scroller.scrollTop = -Math.max(0, middle);
+      anchor.current = null;
+    },
+    [keys],
+  );
+
+  return { scrollerRef, contentRef, range, scrollToBottom, scrollToKey };
 }

@@ -1,6 +1,12 @@
 import { showToast } from '@client/components/toast/toast-store';
+import type { CallOptions } from '@client/lib/api/api-client';
 import type { CharacterCard } from '@contract/api/character-endpoints';
-import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
+import type {
+  ChatMessage,
+  ChatStreamEvent,
+  messageListEndpoint,
+} from '@contract/api/chat-endpoints';
+import type { EndpointOutput } from '@contract/api/endpoint';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshProfile } from '../account/profile-atom';
 import { chooseAlternative } from './api/choose-alternative';
@@ -9,6 +15,7 @@ import { editMessage } from './api/edit-message';
 import { joinReply } from './api/join-reply';
 import { listMessages } from './api/list-messages';
 import { regenerateReply } from './api/regenerate-reply';
+import { sendGift } from './api/send-gift';
 import { sendMessage } from './api/send-message';
 
 /** The reply being written: its text so far and, while waiting, its place in the queue. */
@@ -18,11 +25,46 @@ export interface LiveReply {
   queuePosition: number | null;
 }
 
+type StreamingCall<Params> = (
+  params: Params,
+  onEvent: (event: ChatStreamEvent) => void,
+  options: CallOptions,
+) => Promise<unknown>;
+
+/** The calls a conversation makes; the tour passes its own, which carry the visitor's token. */
+export interface ConversationCalls {
+  list(
+    params: { conversationId: string; cursor?: string },
+    options: CallOptions,
+  ): Promise<EndpointOutput<typeof messageListEndpoint>>;
+  join: StreamingCall<{ conversationId: string }>;
+  send: StreamingCall<{ conversationId: string; content: string; askPhoto?: boolean }>;
+}
+
+const SIGNED_IN_CALLS: ConversationCalls = {
+  list: listMessages,
+  join: joinReply,
+  send: sendMessage,
+};
+
+export interface ConversationOptions {
+  /** The toast when a reply fails. */
+  failureText: string;
+  calls?: ConversationCalls;
+  /** After each reply, paid or refunded: reloads the balances (or the tour's free messages). */
+  onReplySettled?: () => void;
+}
+
+const refreshBalances = () => void refreshProfile({ force: true });
+
 /**
  * One conversation: its newest page, older pages on demand, sending with the streamed reply, and
  * joining a reply that was still being written when the chat was opened (after a reload).
  */
-export function useConversation(conversationId: string, failureText: string) {
+export function useConversation(
+  conversationId: string,
+  { failureText, calls = SIGNED_IN_CALLS, onReplySettled = refreshBalances }: ConversationOptions,
+) {
   const [character, setCharacter] = useState<CharacterCard | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
@@ -64,10 +106,10 @@ export function useConversation(conversationId: string, failureText: string) {
       } else {
         setLive(null);
         showToast(failureText);
-        void refreshProfile({ force: true });
+        onReplySettled();
       }
     },
-    [failureText],
+    [failureText, onReplySettled],
   );
 
   useEffect(() => {
@@ -75,7 +117,8 @@ export function useConversation(conversationId: string, failureText: string) {
     leaving.current = controller;
     setLoaded(false);
     setLive(null);
-    listMessages({ conversationId }, { signal: controller.signal })
+    calls
+      .list({ conversationId }, { signal: controller.signal })
       .then((page) => {
         setCharacter(page.character);
         const streaming = page.list.at(-1)?.status === 'streaming' ? page.list.at(-1) : undefined;
@@ -84,16 +127,16 @@ export function useConversation(conversationId: string, failureText: string) {
         setLoaded(true);
         if (streaming) {
           setLive({ id: streaming.id, content: '', queuePosition: null });
-          joinReply({ conversationId }, apply, { signal: controller.signal, silent: true }).catch(
-            () => {},
-          );
+          calls
+            .join({ conversationId }, apply, { signal: controller.signal, silent: true })
+            .catch(() => {});
         }
       })
       .catch(() => {
         if (!controller.signal.aborted) setMissing(true);
       });
     return () => controller.abort();
-  }, [conversationId, apply]);
+  }, [conversationId, apply, calls]);
 
   /** Loads the page before the oldest loaded message; a call while one is on its way does nothing. */
   const loadOlder = useCallback(async () => {
@@ -102,14 +145,14 @@ export function useConversation(conversationId: string, failureText: string) {
     setIsLoadingOlder(true);
     const { signal } = leaving.current;
     try {
-      const page = await listMessages({ conversationId, cursor: olderCursor }, { signal });
+      const page = await calls.list({ conversationId, cursor: olderCursor }, { signal });
       setMessages((list) => [...page.list, ...list]);
       setOlderCursor(page.nextCursor);
     } finally {
       loadingOlder.current = false;
       setIsLoadingOlder(false);
     }
-  }, [conversationId, olderCursor]);
+  }, [conversationId, olderCursor, calls]);
 
   /** Runs a paid call that streams a reply, then reloads the balances it changed. */
   const streamPaidReply = useCallback(
@@ -117,17 +160,24 @@ export function useConversation(conversationId: string, failureText: string) {
       try {
         await call(apply, { signal: leaving.current.signal });
       } finally {
-        void refreshProfile({ force: true });
+        onReplySettled();
       }
     },
-    [apply],
+    [apply, onReplySettled],
   );
 
+  /** Sends a message; `askPhoto` asks her for one of her photos with it. */
   const send = useCallback(
-    (content: string) =>
+    (content: string, askPhoto = false) =>
       streamPaidReply((onEvent, options) =>
-        sendMessage({ conversationId, content }, onEvent, options),
+        calls.send({ conversationId, content, askPhoto }, onEvent, options),
       ),
+    [conversationId, streamPaidReply, calls],
+  );
+
+  const giveGift = useCallback(
+    (giftId: string) =>
+      streamPaidReply((onEvent, options) => sendGift({ conversationId, giftId }, onEvent, options)),
     [conversationId, streamPaidReply],
   );
 
@@ -179,6 +229,7 @@ export function useConversation(conversationId: string, failureText: string) {
     missing,
     loadOlder,
     send,
+    giveGift,
     regenerate,
     showPreviousVersion,
     edit,

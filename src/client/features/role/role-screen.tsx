@@ -10,11 +10,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { getCharacter } from '../characters/api/get-character';
 import { likeCharacter } from '../characters/api/like-character';
 import { openConversation } from '../chat/api/open-conversation';
+import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
 import './role-screen.css';
 
@@ -124,10 +125,16 @@ export default function RoleScreen() {
           </div>
           <p className="role__description">{character.description}</p>
           <StoryTabs characterId={characterId} onPlay={onStart} />
+          <SentPhotos characterId={characterId} />
           <div className="role__start">
             <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
               {character.conversationId ? t`Continue chat` : t`Start chat`}
             </Button>
+            {!uid && character.isTour && (
+              <Link href={`${ROUTES.tourChat}?character=${characterId}`} className="role__try">
+                {t`Try without signing in`}
+              </Link>
+            )}
           </div>
         </div>
       )}

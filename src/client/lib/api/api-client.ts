@@ -87,6 +87,8 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       }
       return envelope.data as EndpointOutput<E>;
     } catch (error) {
+      // The caller went away (left the screen) and cancelled the call: nothing to report.
+      if (options.signal?.aborted) throw error;
       const apiError = toApiError(error);
       config.onError?.(apiError, options);
       throw apiError;

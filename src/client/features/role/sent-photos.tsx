@@ -1,0 +1,40 @@
+import type { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
+import type { EndpointOutput } from '@contract/api/endpoint';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { sessionUidAtom } from '../account/session';
+import { listSentPhotos } from '../characters/api/list-sent-photos';
+
+type SentPhotoList = EndpointOutput<typeof characterSentPhotosEndpoint>['list'];
+
+/** The photos this character sent the signed-in user in chat; nothing when there are none. */
+export function SentPhotos({ characterId }: { characterId: string }) {
+  const { t } = useLingui();
+  const uid = useAtomValue(sessionUidAtom);
+  const [photos, setPhotos] = useState<SentPhotoList>([]);
+
+  useEffect(() => {
+    if (!uid) {
+      setPhotos([]);
+      return;
+    }
+    listSentPhotos({ characterId }, { silent: true })
+      .then(({ list }) => setPhotos(list))
+      .catch(() => {});
+  }, [characterId, uid]);
+
+  if (photos.length === 0) return null;
+  const isLocked = photos.some((photo) => photo.locked);
+  return (
+    <section className="role-sent" aria-label={t`Photos sent to you`}>
+      <h3 className="role-sent__title">{t`Photos sent to you`}</h3>
+      <div className="role-sent__list">
+        {photos.map((photo) => (
+          <img key={`${photo.conversationId}-${photo.id}-${photo.sentAt}`} src={photo.url} alt="" />
+        ))}
+      </div>
+      {isLocked && <p className="role-sent__lock">{t`Unlock with VIP to see these photos`}</p>}
+    </section>
+  );
+}
