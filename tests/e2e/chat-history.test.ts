@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
-import { LONG_CONVERSATION_SIZE, longConversationText } from './helpers/seed-long-conversation';
+import { LONG_CONVERSATION_SIZE, longConversationText } from './helpers/seed-test-users';
 
 const appUrl = inject('appUrl');
 const history = inject('longConversation');

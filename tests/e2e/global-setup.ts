@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
-import { type LongConversation, seedLongConversation } from './helpers/seed-long-conversation';
+import { type CoinHolder, type LongConversation, seedTestUsers } from './helpers/seed-test-users';
 import { serveFolder } from './helpers/static-server';
 
 declare module 'vitest' {
@@ -17,6 +17,8 @@ declare module 'vitest' {
     appDataDir: string;
     /** A user's 10,000-message conversation, seeded before the server started. */
     longConversation: LongConversation;
+    /** A signed-in user with coins, seeded before the server started. */
+    coinHolder: CoinHolder;
   }
 }
 
@@ -25,7 +27,7 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const longConversation = await seedLongConversation(dataDir);
+  const { longConversation, coinHolder } = await seedTestUsers(dataDir);
   const server = await startAppServer({
     DATA_DIR: dataDir,
     // The harness signs init data with this token, as Telegram would with the bot's.
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('harnessUrl', harness.url);
   project.provide('appDataDir', server.dataDir);
   project.provide('longConversation', longConversation);
+  project.provide('coinHolder', coinHolder);
   return async () => {
     await harness.close();
     await server.stop();

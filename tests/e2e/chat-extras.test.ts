@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshBrowserPerTest } from './helpers/browser';
+
+const appUrl = inject('appUrl');
+const holder = inject('coinHolder');
+const browser = freshBrowserPerTest();
+
+const lastReply = (page: Page) => page.locator('.bubble-row:not(.bubble-row--mine)').last();
+
+/** Opens a character's chat as the seeded user with coins, signed in and past the adult check. */
+async function openChatAsHolder(page: Page, characterId: string) {
+  await page.addInitScript((session) => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('uid', session.uid);
+    localStorage.setItem('tokenIssuedAt', String(Date.now()));
+    localStorage.setItem('hiddenNotices', JSON.stringify(['adultCheck']));
+  }, holder);
+  await page.goto(`${appUrl}/role/${characterId}`);
+  await page.getByRole('button', { name: /Start chat|Continue chat/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);
+  await page.locator('.bubble-row').first().waitFor();
+}
+
+/** Waits until her reply to the last thing sent is finished. */
+async function replyDone(page: Page) {
+  await expect
+    .poll(() => lastReply(page).getAttribute('data-status'), { timeout: 20_000 })
+    .toBe('done');
+}
+
+describe('gifts, photos and memories in a chat', () => {
+  it('gives a gift paid in coins, and she reacts to it', async () => {
+    const { page } = browser;
+    await openChatAsHolder(page, 'jess');
+    await page.getByRole('button', { name: 'Send a gift' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Send a gift' });
+    await sheet.getByText(`You have ${holder.coins} coins`).waitFor();
+    await sheet.getByText('Gifts sent today: 0 of 3.', { exact: false }).waitFor();
+    await sheet.getByRole('button', { name: /Rose/ }).click();
+
+    await page.locator('.bubble--gift', { hasText: 'Rose' }).waitFor();
+    await replyDone(page);
+    expect(await lastReply(page).innerText()).toContain('Rose');
+    await page.getByRole('button', { name: 'Send a gift' }).click();
+    await sheet.getByText(`You have ${holder.coins - 10} coins`).waitFor();
+    await sheet.getByText('Gifts sent today: 1 of 3.', { exact: false }).waitFor();
+  });
+
+  it('asks for a photo, which a non-member sees blurred with the VIP offer', async () => {
+    const { page } = browser;
+    await openChatAsHolder(page, 'priya');
+    await page.getByRole('button', { name: 'Ask for a photo' }).click();
+    await page
+      .locator('.bubble--mine', { hasText: 'Will you send me a photo of yourself?' })
+      .waitFor();
+    await replyDone(page);
+    const photo = lastReply(page).getByRole('img', { name: 'Photo sent in the chat' });
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^\/media\/.+-blurred$/);
+    await lastReply(page).getByText('Unlock with VIP to see this photo').waitFor();
+
+    // Her Role screen keeps the photos she sent.
+    await page.goto(`${appUrl}/role/priya`);
+    await page.getByRole('region', { name: 'Photos sent to you' }).waitFor();
+  });
+
+  it('remembers what the user tells, and the memory page edits, deletes and links back', async () => {
+    const { page } = browser;
+    await openChatAsHolder(page, 'hannah');
+    const text = 'My name is Robin. I work as a florist.';
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await replyDone(page);
+
+    await page.getByRole('link', { name: 'Memories' }).click();
+    await page.getByRole('heading', { name: 'What Hannah remembers' }).waitFor();
+    const facts = page.locator('.memory__fact');
+    await expect.poll(() => facts.allInnerTexts()).toHaveLength(2);
+    expect(await facts.first().innerText()).toContain('My name is Robin.');
+
+    await facts.nth(1).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Memory' }).fill('I work as a florist in Leeds.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await facts.nth(1).getByText('I work as a florist in Leeds.').waitFor();
+
+    await facts.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Forget' }).click();
+    await expect.poll(() => facts.count()).toBe(1);
+
+    await facts
+      .first()
+      .getByRole('link', { name: /From your message/ })
+      .click();
+    await page.locator('.bubble-row--highlighted', { hasText: text }).waitFor();
+  });
+});

@@ -1,0 +1,97 @@
+// Writes the users end-to-end tests start from straight into the e2e server's database before the
+// server starts (PGlite allows one process per folder): a 10,000-message conversation and a user
+// with coins. Test-only: the server itself gains no endpoint.
+import { eq } from 'drizzle-orm';
+import { type Database, openDatabase } from '../../../src/server/db/database';
+import { conversations, messages } from '../../../src/server/db/schema/conversations';
+import { users } from '../../../src/server/db/schema/users';
+import { emailIdentity, signIn } from '../../../src/server/features/accounts/sign-in';
+import { newOpaqueId } from '../../../src/server/lib/secrets';
+import { seedShippedContent } from '../../../src/server/seed';
+
+/** Messages in the seeded conversation. */
+export const LONG_CONVERSATION_SIZE = 10_000;
+const INSERT_BATCH = 1000;
+
+/** The signed-in user who owns the seeded conversation. */
+export interface LongConversation {
+  token: string;
+  uid: string;
+  conversationId: string;
+}
+
+/**
+ * Text of message `number` (1 is the oldest). Every fifth one runs over several lines, so the list
+ * deals with bubbles of different heights; `#number:` finds exactly one message.
+ */
+export function longConversationText(number: number): string {
+  const text = `Message #${number}: ${number % 2 ? 'mine' : 'hers'}.`;
+  return number % 5 === 0
+    ? `${text} ${'A longer line that wraps over several rows of the bubble. '.repeat(3).trim()}`
+    : text;
+}
+
+/** A signed-in user with coins to spend, for tests of what coins buy in chat (gifts). */
+export interface CoinHolder {
+  token: string;
+  uid: string;
+  coins: number;
+}
+
+const HOLDER_COINS = 500;
+
+/**
+ * Migrates the database in `dataDir` as the server would, then adds the users tests start from:
+ * the owner of the long conversation and a user holding coins.
+ */
+export async function seedTestUsers(
+  dataDir: string,
+): Promise<{ longConversation: LongConversation; coinHolder: CoinHolder }> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  try {
+    await database.migrate();
+    await seedShippedContent(database.db);
+    const holder = await signIn(database.db, emailIdentity(`coins.${Date.now()}@example.com`), {
+      nick: 'coins',
+      lang: 'en',
+      channel: null,
+      inviter: null,
+    });
+    await database.db
+      .update(users)
+      .set({ goldBalance: HOLDER_COINS })
+      .where(eq(users.id, holder.uid));
+    const coinHolder = { token: holder.token, uid: holder.uid, coins: HOLDER_COINS };
+    return { longConversation: await seedLongConversation(database.db), coinHolder };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Adds a user with a 10,000-message conversation with Mei. */
+async function seedLongConversation(db: Database): Promise<LongConversation> {
+  const { token, uid } = await signIn(db, emailIdentity(`history.${Date.now()}@example.com`), {
+    nick: 'history',
+    lang: 'en',
+    channel: null,
+    inviter: null,
+  });
+  const conversationId = newOpaqueId();
+  await db.insert(conversations).values({
+    id: conversationId,
+    userId: uid,
+    characterId: 'mei',
+    lastMessagePreview: longConversationText(LONG_CONVERSATION_SIZE),
+  });
+  // Ids grow in insertion order, and the list pages by id: number 1 is the oldest.
+  for (let first = 1; first <= LONG_CONVERSATION_SIZE; first += INSERT_BATCH) {
+    await db.insert(messages).values(
+      Array.from({ length: INSERT_BATCH }, (_, offset) => ({
+        conversationId,
+        role: (first + offset) % 2 ? ('user' as const) : ('character' as const),
+        content: longConversationText(first + offset),
+      })),
+    );
+  }
+  return { token, uid, conversationId };
+}
