@@ -40,7 +40,20 @@ export function readCatalog(locale: string): PoEntry[] {
   return entries;
 }
 
-/** The `{name}` placeholders and `<0>` tags of a message, sorted, to compare across languages. */
+/** An ICU plural or select: `{count, plural, one {# coin} other {# coins}}`. */
+const CHOICE = /\{(\w+),\s*(plural|selectordinal|select),/g;
+
+/**
+ * The `{name}` placeholders and `<0>` tags of a message, sorted, to compare across languages. In a
+ * message with a plural or select, each language has its own branches (Russian needs four, Japanese
+ * one), so there it is the choice's variable and the set of placeholders inside that must match.
+ */
 export function markersOf(message: string): string[] {
-  return [...message.matchAll(/\{[^{}]+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
+  const choices = [...message.matchAll(CHOICE)];
+  if (choices.length === 0) {
+    return [...message.matchAll(/\{[^{}]+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
+  }
+  const inside = [...message.matchAll(/\{\w+\}|<\/?\d+>/g)].map((match) => match[0]);
+  const choiceMarkers = choices.map((match) => `{${match[1]}, ${match[2]}}`);
+  return [...new Set([...choiceMarkers, ...inside])].sort();
 }
