@@ -55,7 +55,7 @@ describe('gifts, photos and memories in a chat', () => {
       .locator('.bubble--mine', { hasText: 'Will you send me a photo of yourself?' })
       .waitFor();
     await replyDone(page);
-    const photo = lastReply(page).getByRole('img', { name: 'Photo sent in the chat' });
+    const photo = lastReply(page).getByRole('img', { name: 'Sent by Priya in the chat' });
     await photo.waitFor();
     expect(await photo.getAttribute('src')).toMatch(/^\/media\/.+-blurred$/);
     await lastReply(page).getByText('Unlock with VIP to see this photo').waitFor();

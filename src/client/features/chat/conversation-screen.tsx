@@ -126,6 +126,7 @@ export default function ConversationScreen() {
         <MessageBubble
           message={message}
           avatarUrl={chat.character?.portraitUrl ?? ''}
+          characterName={chat.character?.nick ?? ''}
           isHighlighted={message.id === highlightedId}
           onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
         />

@@ -15,11 +15,17 @@ function withActions(text: string) {
 }
 
 /** A photo she sent with a reply; non-members get the blurred copy and what unlocking gives. */
-function SentPhoto({ photo }: { photo: NonNullable<ChatMessage['photo']> }) {
+function SentPhoto({
+  photo,
+  characterName,
+}: {
+  photo: NonNullable<ChatMessage['photo']>;
+  characterName: string;
+}) {
   const { t } = useLingui();
   return (
     <figure className={`bubble__photo${photo.locked ? ' bubble__photo--locked' : ''}`}>
-      <img src={photo.url} alt={t`Photo sent in the chat`} loading="lazy" />
+      <img src={photo.url} alt={t`Sent by ${characterName} in the chat`} loading="lazy" />
       {photo.locked && (
         <figcaption className="bubble__photo-lock">{t`Unlock with VIP to see this photo`}</figcaption>
       )}
@@ -34,12 +40,15 @@ function SentPhoto({ photo }: { photo: NonNullable<ChatMessage['photo']> }) {
 export function MessageBubble({
   message,
   avatarUrl,
+  characterName = '',
   queuePosition = null,
   isHighlighted = false,
   onSelect,
 }: {
   message: ChatMessage;
   avatarUrl: string;
+  /** Names the photos she sends for screen readers. */
+  characterName?: string;
   queuePosition?: number | null;
   /** Marks the message a link pointed at (a memory's source). */
   isHighlighted?: boolean;
@@ -68,7 +77,9 @@ export function MessageBubble({
             }
           : {})}
       >
-        {message.photo && message.status !== 'failed' && <SentPhoto photo={message.photo} />}
+        {message.photo && message.status !== 'failed' && (
+          <SentPhoto photo={message.photo} characterName={characterName} />
+        )}
         {message.giftId && <span className="bubble__gift-label">{t`Gift`}</span>}
         {message.status === 'failed' ? (
           <span className="bubble__failed">{t`This reply could not be written; what you paid was refunded.`}</span>

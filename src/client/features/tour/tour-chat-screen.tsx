@@ -62,7 +62,8 @@ export default function TourChatScreen() {
         </div>
       )}
       {tour.characters.length > 0 && (
-        <div className="tour__characters" role="group" aria-label={t`Characters to try`}>
+        <fieldset className="tour__characters">
+          <legend className="visually-hidden">{t`Characters to try`}</legend>
           {tour.characters.map((character) => (
             <button
               key={character.characterId}
@@ -75,7 +76,7 @@ export default function TourChatScreen() {
               <span>{character.nick}</span>
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       {tour.conversationId && tour.visitorToken && tour.calls && tour.quota && (
         <TourConversation

@@ -75,7 +75,15 @@ export function TourConversation({
   const avatarUrl = chat.character?.portraitUrl ?? '';
   const renderMessage = (index: number) => {
     const message = chat.messages[index];
-    if (message) return <MessageBubble message={message} avatarUrl={avatarUrl} />;
+    if (message) {
+      return (
+        <MessageBubble
+          message={message}
+          avatarUrl={avatarUrl}
+          characterName={chat.character?.nick ?? ''}
+        />
+      );
+    }
     return (
       chat.live && (
         <MessageBubble
