@@ -70,7 +70,7 @@ describe('gifts, photos and memories in a chat', () => {
     await openChatAsHolder(page, 'hannah');
     const text = 'My name is Robin. I work as a florist.';
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await replyDone(page);
 
     await page.getByRole('link', { name: 'Memories' }).click();

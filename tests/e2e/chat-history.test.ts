@@ -111,7 +111,7 @@ describe('a conversation with 10,000 messages', () => {
     const replyText = () => lastRow.innerText();
 
     await page.getByRole('textbox', { name: 'Message' }).fill('Tell me a long story');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(async () => (await lastRow.getAttribute('data-status')) === 'streaming')
       .toBe(true);

@@ -61,7 +61,7 @@ async function expectNewestAboveComposer(page: Page, app: Frame) {
 /** Sends a message and waits for the whole reply. */
 async function sendAndWaitForReply(app: Frame, text: string) {
   await app.getByRole('textbox', { name: 'Message' }).fill(text);
-  await app.getByRole('button', { name: 'Send' }).click();
+  await app.getByRole('button', { name: 'Send', exact: true }).click();
   await app.locator('.bubble--mine', { hasText: text }).waitFor();
   await expect
     .poll(async () => lastRow(app).getAttribute('data-status'), { timeout: 20_000 })
@@ -102,12 +102,14 @@ describe('the composer with the on-screen keyboard in Telegram', () => {
 
       const area = await visibleArea(page);
       expect(isInside(await boxOf(textbox), area)).toBe(true);
-      expect(isInside(await boxOf(app.getByRole('button', { name: 'Send' })), area)).toBe(true);
+      expect(
+        isInside(await boxOf(app.getByRole('button', { name: 'Send', exact: true })), area),
+      ).toBe(true);
       await expectNewestAboveComposer(page, app);
 
       // Typing and sending work with the keyboard open, and the reply stays in view as it grows.
       await textbox.pressSequentially('Typed with the keyboard open');
-      await app.getByRole('button', { name: 'Send' }).click();
+      await app.getByRole('button', { name: 'Send', exact: true }).click();
       await app.locator('.bubble--mine', { hasText: 'Typed with the keyboard open' }).waitFor();
       await expect.poll(async () => lastRow(app).getAttribute('data-status')).toBe('streaming');
       await expectNewestAboveComposer(page, app);

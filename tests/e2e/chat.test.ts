@@ -22,7 +22,7 @@ async function openSofia(page: Page | Frame) {
 /** Sends a message and waits until the reply has started streaming in. */
 async function sendAndWatchStream(page: Page | Frame, text: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.locator('.bubble--mine', { hasText: text }).waitFor();
   // Partial text shows while the reply is still being written.
   await expect

@@ -38,7 +38,7 @@ describe('the visitor tour', () => {
 
     const text = 'Is the gym open this late?';
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.locator('.bubble--mine', { hasText: text }).waitFor();
     await expect
       .poll(async () => (await lastReply(page).getAttribute('data-status')) === 'streaming')
