@@ -10,6 +10,7 @@ import {
   lockFreeConversation,
   messageCostOrRefuse,
 } from './conversation-access';
+import { acceptMessageFast } from './fast-accept';
 import { asksForPhoto, pickPhotoToSend } from './sent-photos';
 import { storeExchange } from './store-exchange';
 
@@ -61,4 +62,38 @@ export async function acceptMessage(
     if (!charged) throw new Error('the balance changed under a row lock');
     return { user, perks, conversation, character, userMessage, reply };
   });
+}
+
+/**
+ * Takes a message the quickest way that applies: in one statement when nothing needs settling or
+ * refusing (with the prompt's history read alongside), else with `acceptMessage`, which settles
+ * energy, picks a photo when one was asked for, and gives the exact refusal.
+ */
+export async function takeMessage(
+  db: Database,
+  input: { userId: string; conversationId: string; content: string; askPhoto?: boolean },
+) {
+  const now = new Date();
+  if (!asksForPhoto(input.content, input.askPhoto)) {
+    const fast = await acceptMessageFast(db, { ...input, now });
+    if (fast) {
+      return {
+        user: fast.user,
+        perks: entitlementsOf(fast.user, now),
+        conversation: { id: input.conversationId },
+        character: fast.character,
+        userMessage: fast.userMessage,
+        reply: fast.reply,
+        preloaded: {
+          // Read before the message was stored, so it comes last.
+          history: [
+            ...fast.history,
+            { role: 'user' as const, content: input.content, giftId: null },
+          ],
+          memories: fast.memories,
+        },
+      };
+    }
+  }
+  return acceptMessage(db, { ...input, now });
 }

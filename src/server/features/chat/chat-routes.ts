@@ -17,7 +17,7 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import { users } from '../../db/schema/users';
 import { loadUser } from '../accounts/user-profile';
 import { entitlementsOf } from '../entitlements/entitlements';
-import { acceptMessage } from './accept-message';
+import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
 import {
   acceptRegeneration,
@@ -40,7 +40,7 @@ import { listSentPhotos } from './sent-photos';
 export const chatRoutes = [
   implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
     const userId = signedInUid(context);
-    const accepted = await acceptMessage(context.db, { userId, conversationId, content, askPhoto });
+    const accepted = await takeMessage(context.db, { userId, conversationId, content, askPhoto });
     const { userMessage, reply } = accepted;
     await beginReply(context, {
       ...accepted,

@@ -1,5 +1,5 @@
 import { LEDGER_REASON } from '@contract/ledger-reasons';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
@@ -7,6 +7,7 @@ import { credit } from '../ledger/ledger';
 import type { ChatServices } from './chat-services';
 import { type MessageView, previewOf, REPLY_FAILED, toChatMessage } from './message-views';
 import type { ChatPrompt } from './model/chat-model';
+import { fromJson, type RawRow, toMessageRow } from './raw-message-row';
 import { giveBackTourMessage, isVisitorId } from './tour/visitors';
 
 /** How often the growing reply is written to the database, so a reopened chat sees it. */
@@ -84,19 +85,10 @@ async function generate(
       }
     }
     if (!content.trim()) throw new Error('the model answered with no text');
-    const [done] = await db.transaction(async (tx) => {
-      await tx
-        .update(conversations)
-        .set({ lastMessageAt: new Date(), lastMessagePreview: previewOf(content) })
-        .where(eq(conversations.id, job.conversationId));
-      return tx
-        .update(messages)
-        .set({ content, status: 'done', updatedAt: new Date() })
-        .where(eq(messages.id, job.replyId))
-        .returning();
-    });
-    if (done)
-      services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done, job.view) } });
+    const done = await finishReply(db, job, content);
+    // Gone with its conversation (an erased account): nobody waits for it, but followers end.
+    if (!done) throw new Error('the reply was deleted while it was written');
+    services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done, job.view) } });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn({ err: error, replyId: job.replyId }, 'reply generation failed; refunding');
@@ -109,6 +101,29 @@ async function generate(
   } finally {
     release();
   }
+}
+
+/**
+ * Stores the finished reply and shows it as the conversation's last message, in one statement (a
+ * reply ends on every send, so this is on the hot path).
+ */
+async function finishReply(db: Database, job: GenerationJob, content: string) {
+  const now = new Date();
+  const result = (await db.execute(sql`
+    with done as (
+      update messages set content = ${content}, status = 'done', updated_at = ${now}
+      where id = ${job.replyId}
+      returning *
+    ),
+    touched as (
+      update conversations
+      set last_message_at = ${now}, last_message_preview = ${previewOf(content)}
+      where id = ${job.conversationId} and exists (select 1 from done)
+    )
+    select to_jsonb(done) as message from done
+  `)) as { rows: RawRow[] };
+  const row = result.rows[0];
+  return row ? toMessageRow(fromJson<RawRow>(row.message)) : null;
 }
 
 /**

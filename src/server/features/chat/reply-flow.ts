@@ -27,11 +27,17 @@ export interface ChatPartner {
   perks: Entitlements;
 }
 
+/** What of a character the prompt is written from. */
+export type PromptCharacterRow = Pick<
+  CharacterRow,
+  'texts' | 'scenario' | 'persona' | 'age' | 'kinks'
+>;
+
 /** The reply about to be written and everything its prompt is made of. */
 export interface ReplyToWrite {
   partner: ChatPartner;
-  conversation: ConversationRow;
-  character: CharacterRow;
+  conversation: Pick<ConversationRow, 'id'>;
+  character: PromptCharacterRow;
   replyId: number;
   /** The language the call asked for (the automatic `lang` field). */
   lang: string | undefined;
@@ -42,7 +48,11 @@ export interface ReplyToWrite {
   sendsPhoto: boolean;
   /** The user's message she answers, to remember facts from; null for a gift or a new version. */
   rememberFrom: { id: number; content: string } | null;
+  /** History and memories read together with the message (the fast path); else read here. */
+  preloaded?: { history: PromptHistory; memories: string[] };
 }
+
+type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
 
 /** How a partner sees messages: members see the photos she sends sharp. */
 export const messageViewOf = (perks: Entitlements): MessageView => ({
@@ -54,8 +64,10 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const { partner, conversation, character } = reply;
   const language = answerLanguage(reply.lang, partner.lang);
   const window = partner.perks.recentMessageWindow;
-  const history = await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const memories = await factsForPrompt(context.db, conversation.id);
+  const history = reply.preloaded
+    ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
+    : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
+  const memories = reply.preloaded?.memories ?? (await factsForPrompt(context.db, conversation.id));
   const prompt = buildChatPrompt({
     character: {
       ...characterTexts(character, language),
@@ -177,7 +189,10 @@ export async function joinStreamingReply(
 }
 
 /** A signed-in user as the character's chat partner. */
-export function userPartner(user: UserRow, perks: Entitlements): ChatPartner {
+export function userPartner(
+  user: Pick<UserRow, 'nick' | 'lang' | 'enableNsfw' | 'adultConfirmedAt' | 'chatModel'>,
+  perks: Entitlements,
+): ChatPartner {
   return {
     nick: user.nick,
     lang: user.lang,

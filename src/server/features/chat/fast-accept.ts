@@ -1,0 +1,190 @@
+import { CHAT_ENERGY_COST, EMPTY_ENERGY_CHAT_COIN_COST } from '@contract/constants';
+import { CHARACTER_ACCESS, LEDGER_DIRECTION } from '@contract/enums';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
+import { type MessageRow, previewOf } from './message-views';
+import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
+
+/** Messages the prompt can use at most (VIP window plus the summary's span), read in one go. */
+export const MAX_HISTORY_READ = 100;
+/** Facts the prompt carries. */
+const FACTS_READ = 20;
+
+/** What a message accepted in one statement brings back for writing the reply. */
+export interface FastAccepted {
+  user: {
+    id: string;
+    nick: string;
+    lang: string;
+    vipExpireAt: Date | null;
+    enableNsfw: boolean;
+    adultConfirmedAt: Date | null;
+    chatModel: 'base' | 'advanced';
+  };
+  character: {
+    id: string;
+    texts: import('../../db/schema/characters').CharacterTexts;
+    scenario: string;
+    persona: string;
+    age: number;
+    kinks: string[];
+  };
+  userMessage: MessageRow;
+  reply: MessageRow;
+  /** Finished messages before this one, oldest first (at most `MAX_HISTORY_READ`). */
+  history: Array<{ role: 'user' | 'character'; content: string; giftId: string | null }>;
+  /** What she remembers, oldest first. */
+  memories: string[];
+}
+
+/**
+ * The common case of taking a message, in one statement: the user's energy needs no settling, the
+ * conversation is theirs and free, the character is open to them and they can pay. It charges
+ * (1 energy, else 5 coins) with its ledger row, stores the message and the empty reply, moves the
+ * conversation up, counts the message for Popular, and reads what the prompt needs. Answers null,
+ * changing nothing, when any of that does not hold; `acceptMessage` then takes the message the
+ * long way, which settles energy or gives the exact refusal. A reply already streaming that this
+ * statement could not see yet makes the unique index refuse it: null too.
+ */
+export async function acceptMessageFast(
+  db: Database,
+  input: { userId: string; conversationId: string; content: string; now: Date },
+): Promise<FastAccepted | null> {
+  const { userId, conversationId, content, now } = input;
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const day = now.toISOString().slice(0, 10);
+  let result: { rows: RawRow[] };
+  try {
+    result = (await db.execute(sql`
+      with me as (
+        select id, nick, lang, energy, gold_balance, vip_expire_at, enable_nsfw,
+               adult_confirmed_at, chat_model
+        from users
+        where id = ${userId} and erased_at is null and energy_recovered_at > ${hourAgo}
+        for update
+      ),
+      conversation as (
+        select c.id, ch.id as character_id, ch.texts, ch.scenario, ch.persona, ch.age, ch.kinks
+        from conversations c
+        join characters ch on ch.id = c.character_id
+        cross join me
+        where c.id = ${conversationId} and c.user_id = ${userId}
+          and (ch.access <> ${CHARACTER_ACCESS.memberFree}::smallint
+               or me.vip_expire_at > ${now}::timestamptz)
+        for update of c
+      ),
+      cost as (
+        select case when me.energy >= ${CHAT_ENERGY_COST} then 'energy' else 'gold' end as currency,
+               case when me.energy >= ${CHAT_ENERGY_COST} then ${CHAT_ENERGY_COST}::int
+                    else ${EMPTY_ENERGY_CHAT_COIN_COST}::int end as amount
+        from me cross join conversation
+        where (me.energy >= ${CHAT_ENERGY_COST} or me.gold_balance >= ${EMPTY_ENERGY_CHAT_COIN_COST})
+          and not exists (
+            select 1 from messages
+            where conversation_id = ${conversationId} and status = 'streaming'
+          )
+      ),
+      charged as (
+        update users
+        set energy = users.energy - case when cost.currency = 'energy' then cost.amount else 0 end,
+            gold_balance = users.gold_balance
+              - case when cost.currency = 'gold' then cost.amount else 0 end
+        from cost
+        where users.id = ${userId}
+        returning cost.currency, cost.amount
+      ),
+      user_message as (
+        insert into messages (conversation_id, role, content, status, charge_currency,
+                              charge_amount, created_at, updated_at)
+        select ${conversationId}::text, 'user', ${content}::text, 'done', currency, amount,
+               ${now}::timestamptz, ${now}::timestamptz
+        from charged
+        returning *
+      ),
+      reply as (
+        insert into messages (conversation_id, role, content, status, created_at, updated_at)
+        select ${conversationId}::text, 'character', '', 'streaming', ${now}::timestamptz,
+               ${now}::timestamptz
+        from charged
+        returning *
+      ),
+      ledger as (
+        insert into ledger_entries (user_id, direction, currency, amount, reason, reference)
+        select ${userId}::text, ${LEDGER_DIRECTION.out}::smallint, charged.currency,
+               charged.amount, ${LEDGER_REASON.chatMessage}::text, user_message.id::text
+        from charged cross join user_message
+      ),
+      touched as (
+        update conversations
+        set last_message_at = ${now}, last_message_preview = ${previewOf(content)}
+        where id = ${conversationId} and exists (select 1 from charged)
+      ),
+      counted as (
+        update characters set chat_count = chat_count + 1
+        where id = (select character_id from conversation) and exists (select 1 from charged)
+      ),
+      activity as (
+        insert into character_activity (character_id, day, messages)
+        select character_id, ${day}::date, 1 from conversation
+        where exists (select 1 from charged)
+        on conflict (character_id, day)
+        do update set messages = character_activity.messages + 1
+      ),
+      history as (
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'role', h.role, 'content', h.content, 'giftId', h.gift_id) order by h.id), '[]')
+               as list
+        from (
+          select id, role, content, gift_id from messages
+          where conversation_id = ${conversationId} and status = 'done'
+          order by id desc limit ${MAX_HISTORY_READ}::int
+        ) h
+      ),
+      facts as (
+        select coalesce(jsonb_agg(f.text order by f.id), '[]') as list
+        from (
+          select id, text from memory_facts
+          where conversation_id = ${conversationId}
+          order by id desc limit ${FACTS_READ}::int
+        ) f
+      )
+      select to_jsonb(me) as me, to_jsonb(conversation) as conversation,
+             to_jsonb(user_message) as user_message, to_jsonb(reply) as reply,
+             history.list as history, facts.list as facts
+      from me, conversation, user_message, reply, history, facts
+    `)) as { rows: RawRow[] };
+  } catch (error) {
+    // Another send's streaming reply committed after this statement's snapshot.
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+  const row = result.rows[0];
+  if (!row) return null;
+  const me = fromJson<RawRow>(row.me);
+  const conversation = fromJson<RawRow>(row.conversation);
+  return {
+    user: {
+      id: String(me.id),
+      nick: String(me.nick),
+      lang: String(me.lang),
+      vipExpireAt: toDate(me.vip_expire_at),
+      enableNsfw: Boolean(me.enable_nsfw),
+      adultConfirmedAt: toDate(me.adult_confirmed_at),
+      chatModel: me.chat_model as 'base' | 'advanced',
+    },
+    character: {
+      id: String(conversation.character_id),
+      texts: conversation.texts as FastAccepted['character']['texts'],
+      scenario: String(conversation.scenario),
+      persona: String(conversation.persona),
+      age: Number(conversation.age),
+      kinks: conversation.kinks as string[],
+    },
+    userMessage: toMessageRow(fromJson<RawRow>(row.user_message)),
+    reply: toMessageRow(fromJson<RawRow>(row.reply)),
+    history: fromJson<FastAccepted['history']>(row.history),
+    memories: fromJson<string[]>(row.facts),
+  };
+}
