@@ -8,7 +8,7 @@ import { listenToApiErrors } from './app/api-error-listener';
 import { App } from './app/app';
 import { createBuildWatch, fetchLatestBuildId } from './app/build-watch';
 import { reloadOnChunkError } from './app/chunk-load-error';
-import { preloadScreensWhenIdle } from './app/idle-preload';
+import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
@@ -105,8 +105,12 @@ async function boot() {
   );
   preloadScreensWhenIdle();
   if (bridge.mode !== 'telegram' && import.meta.env.PROD) {
-    const { registerSW } = await import('virtual:pwa-register');
-    registerSW({ immediate: true });
+    // The first screen does not need the worker: it is fetched and registered once idle.
+    whenIdle(() => {
+      import('virtual:pwa-register')
+        .then(({ registerSW }) => registerSW({ immediate: true }))
+        .catch((error: unknown) => console.warn('service worker not registered', error));
+    });
   }
 }
 

@@ -95,7 +95,7 @@ describe('chatting on the web', () => {
 });
 
 describe('chatting in the Mini App', () => {
-  it('signs in silently with Telegram and streams a reply in the harness', async () => {
+  it('signs in silently with Telegram, streams a reply, and a reload mid-stream still finishes it', async () => {
     const app = await launchMiniApp(browser.page, { userId: String(Date.now()) });
     await app.locator('.adult-check button').first().click();
     await expect
@@ -105,6 +105,8 @@ describe('chatting in the Mini App', () => {
     await app.getByRole('button', { name: /Start chat|Continue chat/ }).click();
     await app.locator('.bubble-row').first().waitFor();
     await sendAndWatchStream(app, 'Hello from Telegram');
+    // Telegram's "Reload page" loads the Mini App again at the same address, launch data included.
+    await app.goto(app.url());
     await expect
       .poll(async () => lastReply(app).getAttribute('data-status'), { timeout: 20_000 })
       .toBe('done');

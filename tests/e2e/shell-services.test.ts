@@ -99,7 +99,8 @@ describe('installable web app', () => {
     await page.goto(`${harnessUrl}?${new URLSearchParams({ app: `${appUrl}/` })}`);
     await page.locator('#event-log li[data-event="web_app_ready"]').first().waitFor();
     const frame = await (await page.waitForSelector('#app-frame')).contentFrame();
-    await page.waitForTimeout(1500);
+    // Outside Telegram the worker registers once the page is idle (after 1 s); wait past that.
+    await page.waitForTimeout(3000);
     expect(
       await frame?.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
     ).toBe(0);
