@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
 import { launchMiniApp } from './helpers/mini-app';
-import { codeFromOutbox } from './helpers/outbox';
+import { signInWithMailedCode } from './helpers/outbox';
 
 const appUrl = inject('appUrl');
 const dataDir = inject('appDataDir');
@@ -45,13 +45,7 @@ describe('chatting on the web', () => {
     await openSofia(page);
     await page.getByRole('button', { name: 'Start chat' }).click();
 
-    const popup = page.getByRole('dialog', { name: 'Sign in' });
-    await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
-    await popup.getByRole('button', { name: 'Send code' }).click();
-    await popup
-      .getByRole('textbox', { name: 'Verification code' })
-      .fill(await codeFromOutbox(dataDir, email));
-    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await signInWithMailedCode(page, dataDir, email);
 
     // Signing in carries on to the conversation, which opens with her greeting.
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);

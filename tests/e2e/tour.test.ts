@@ -2,24 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
-import { codeFromOutbox } from './helpers/outbox';
+import { signInWithMailedCode } from './helpers/outbox';
 
 const appUrl = inject('appUrl');
 const dataDir = inject('appDataDir');
 const browser = freshBrowserPerTest();
 
 const lastReply = (page: Page) => page.locator('.bubble-row:not(.bubble-row--mine)').last();
-
-/** Signs in through the login popup with the code from the outbox. */
-async function signInWithCode(page: Page, email: string) {
-  const popup = page.getByRole('dialog', { name: 'Sign in' });
-  await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
-  await popup.getByRole('button', { name: 'Send code' }).click();
-  await popup
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await codeFromOutbox(dataDir, email));
-  await popup.getByRole('button', { name: 'Confirm' }).click();
-}
 
 describe('the visitor tour', () => {
   it('lets a visitor chat before signing in and carries the chat into the new account', async () => {
@@ -51,7 +40,7 @@ describe('the visitor tour', () => {
 
     // Signing in takes the conversation along and carries on in it.
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await signInWithCode(page, `tourist.${Date.now()}@example.com`);
+    await signInWithMailedCode(page, dataDir, `tourist.${Date.now()}@example.com`);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);
     await page.locator('.bubble--mine', { hasText: text }).waitFor();
     await page.getByText('1 energy per message · 100 left').waitFor();

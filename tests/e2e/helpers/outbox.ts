@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The raw `.eml` files of the server's outbox addressed to `email`, oldest first. */
@@ -42,4 +43,15 @@ export async function linkFromOutbox(dataDir: string, email: string): Promise<st
     })
     .toContain('tmpToken=');
   return link;
+}
+
+/** Signs in through the open login popup with the code mailed to `email`, as a person would. */
+export async function signInWithMailedCode(page: Page, dataDir: string, email: string) {
+  const popup = page.getByRole('dialog', { name: 'Sign in' });
+  await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
+  await popup.getByRole('button', { name: 'Send code' }).click();
+  await popup
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await codeFromOutbox(dataDir, email));
+  await popup.getByRole('button', { name: 'Confirm' }).click();
 }

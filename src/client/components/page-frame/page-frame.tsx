@@ -39,7 +39,7 @@ export function PageFrame({
     >
       <header className="page-frame__header">
         {onBack && drawsOwnBackButton && (
-          <button type="button" className="page-frame__back" onClick={onBack} aria-label={t`Back`}>
+          <button type="button" className="icon-button" onClick={onBack} aria-label={t`Back`}>
             <BackIcon />
           </button>
         )}

@@ -17,7 +17,7 @@ import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { MessageList, type MessageListHandle } from './message-list';
 import { ReplyAnnouncer } from './reply-announcer';
-import { useConversation } from './use-conversation';
+import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
 import './conversation-screen.css';
 
@@ -104,17 +104,7 @@ export default function ConversationScreen() {
       return (
         chat.live && (
           <MessageBubble
-            message={{
-              id: chat.live.id,
-              conversationId,
-              role: 'character',
-              content: chat.live.content,
-              status: 'streaming',
-              alternatives: [],
-              giftId: null,
-              photo: null,
-              createdAt: new Date().toISOString(),
-            }}
+            message={liveMessage(chat.live, conversationId)}
             avatarUrl={chat.character?.portraitUrl ?? ''}
             queuePosition={chat.live.queuePosition}
           />
@@ -170,7 +160,7 @@ export default function ConversationScreen() {
         chat.loaded && (
           <Link
             href={`/chat/${conversationId}/memory`}
-            className="page-frame__action"
+            className="icon-button"
             aria-label={t`Memories`}
           >
             <MemoryIcon />
@@ -214,7 +204,7 @@ export default function ConversationScreen() {
                   {hasGifts && (
                     <button
                       type="button"
-                      className="composer__tool"
+                      className="icon-button"
                       aria-label={t`Send a gift`}
                       disabled={busy}
                       onClick={() => setIsGiftSheetOpen(true)}
@@ -224,7 +214,7 @@ export default function ConversationScreen() {
                   )}
                   <button
                     type="button"
-                    className="composer__tool"
+                    className="icon-button"
                     aria-label={t`Ask for a photo`}
                     disabled={busy || (profile !== null && !cost)}
                     onClick={() =>

@@ -25,6 +25,21 @@ export interface LiveReply {
   queuePosition: number | null;
 }
 
+/** The reply being written, as a message the bubble can show. */
+export function liveMessage(live: LiveReply, conversationId: string): ChatMessage {
+  return {
+    id: live.id,
+    conversationId,
+    role: 'character',
+    content: live.content,
+    status: 'streaming',
+    alternatives: [],
+    giftId: null,
+    photo: null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
 type StreamingCall<Params> = (
   params: Params,
   onEvent: (event: ChatStreamEvent) => void,

@@ -6,7 +6,7 @@ import { ChatComposer } from '../chat/chat-composer';
 import { MessageBubble } from '../chat/message-bubble';
 import { MessageList, type MessageListHandle } from '../chat/message-list';
 import { ReplyAnnouncer } from '../chat/reply-announcer';
-import { type ConversationCalls, useConversation } from '../chat/use-conversation';
+import { type ConversationCalls, liveMessage, useConversation } from '../chat/use-conversation';
 import { openTourVipPage } from './api/open-tour-vip-page';
 
 export interface TourConversationProps {
@@ -87,17 +87,7 @@ export function TourConversation({
     return (
       chat.live && (
         <MessageBubble
-          message={{
-            id: chat.live.id,
-            conversationId,
-            role: 'character',
-            content: chat.live.content,
-            status: 'streaming',
-            alternatives: [],
-            giftId: null,
-            photo: null,
-            createdAt: new Date().toISOString(),
-          }}
+          message={liveMessage(chat.live, conversationId)}
           avatarUrl={avatarUrl}
           queuePosition={chat.live.queuePosition}
         />

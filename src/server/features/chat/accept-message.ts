@@ -1,15 +1,8 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
-import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
-import { settleEnergy } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
-import {
-  assertMayChatWith,
-  lockFreeConversation,
-  messageCostOrRefuse,
-} from './conversation-access';
+import { lockUserAndConversation, messageCostOrRefuse } from './conversation-access';
 import { acceptMessageFast } from './fast-accept';
 import { asksForPhoto, pickPhotoToSend } from './sent-photos';
 import { storeExchange } from './store-exchange';
@@ -33,15 +26,10 @@ export async function acceptMessage(
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const user = await settleEnergy(tx, input.userId, now);
-    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
-    const { conversation, character } = await lockFreeConversation(
-      tx,
-      input.userId,
-      input.conversationId,
-    );
-    const perks = entitlementsOf(user, now);
-    assertMayChatWith(character, perks);
+    const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
+      ...input,
+      now,
+    });
     const cost = messageCostOrRefuse(user);
     const { userMessage, reply } = await storeExchange(tx, {
       conversationId: conversation.id,

@@ -27,10 +27,10 @@ import {
 } from './message-actions';
 import { photoView, toChatMessage } from './message-views';
 import {
-  answerExchange,
   beginReply,
   joinStreamingReply,
   messageViewOf,
+  replyToUserMessage,
   streamReply,
   userPartner,
   waitForReply,
@@ -41,29 +41,11 @@ export const chatRoutes = [
   implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
     const userId = signedInUid(context);
     const accepted = await takeMessage(context.db, { userId, conversationId, content, askPhoto });
-    const { userMessage, reply } = accepted;
-    await beginReply(context, {
-      ...accepted,
-      partner: userPartner(accepted.user, accepted.perks),
-      replyId: reply.id,
+    return replyToUserMessage(context, accepted, {
       lang,
-      seed: `${conversationId}:${userMessage.id}`,
-      sendsPhoto: reply.photo !== null,
-      rememberFrom: userMessage,
-      charge: {
-        kind: 'ledger',
-        userId,
-        currency: userMessage.chargeCurrency ?? 'energy',
-        amount: userMessage.chargeAmount ?? 0,
-        refundReason: LEDGER_REASON.chatRefund,
-        reference: String(userMessage.id),
-      },
+      refundReason: LEDGER_REASON.chatRefund,
+      rememberFacts: true,
     });
-    return answerExchange(
-      context,
-      { userMessage, replyId: reply.id },
-      messageViewOf(accepted.perks),
-    );
   }),
 
   implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {

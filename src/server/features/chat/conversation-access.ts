@@ -8,6 +8,7 @@ import { characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { users } from '../../db/schema/users';
 import type { CharacterRow } from '../characters/character-views';
+import { settleEnergy } from '../energy/energy';
 import { type Entitlements, entitlementsOf } from '../entitlements/entitlements';
 import type { MessageView } from './message-views';
 
@@ -55,6 +56,27 @@ export async function lockFreeConversation(
     );
   }
   return found;
+}
+
+/**
+ * The start of every paid change to a conversation (a send, a new version, a gift): settles and
+ * locks the user, then locks their free conversation, and checks the character is open to them.
+ * Always the user first, then the conversation, so parallel changes queue instead of deadlocking.
+ */
+export async function lockUserAndConversation(
+  tx: Transaction,
+  input: { userId: string; conversationId: string; now: Date },
+) {
+  const user = await settleEnergy(tx, input.userId, input.now);
+  if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
+  const { conversation, character } = await lockFreeConversation(
+    tx,
+    input.userId,
+    input.conversationId,
+  );
+  const perks = entitlementsOf(user, input.now);
+  assertMayChatWith(character, perks);
+  return { user, perks, conversation, character };
 }
 
 /** How a user sees messages now: a member sees the photos characters send sharp. */

@@ -5,12 +5,10 @@ import { ApiFailure } from '../../api/api-failure';
 import type { Database, Transaction } from '../../db/database';
 import { messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
-import { settleEnergy } from '../energy/energy';
-import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
 import {
-  assertMayChatWith,
   lockFreeConversation,
+  lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
 
@@ -35,15 +33,10 @@ export async function acceptRegeneration(
 ) {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const user = await settleEnergy(tx, input.userId, now);
-    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
-    const { conversation, character } = await lockFreeConversation(
-      tx,
-      input.userId,
-      input.conversationId,
-    );
-    const perks = entitlementsOf(user, now);
-    assertMayChatWith(character, perks);
+    const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
+      ...input,
+      now,
+    });
     const [last, before] = await tx
       .select()
       .from(messages)

@@ -201,3 +201,50 @@ export function userPartner(
     perks,
   };
 }
+
+/** A user's message as it was paid (text or gift), refunded by a ledger row `refundReason`. */
+export function paidMessageCharge(
+  userId: string,
+  message: Pick<MessageRow, 'id' | 'chargeCurrency' | 'chargeAmount'>,
+  refundReason: string,
+): ReplyCharge {
+  return {
+    kind: 'ledger',
+    userId,
+    currency: message.chargeCurrency ?? 'energy',
+    amount: message.chargeAmount ?? 0,
+    refundReason,
+    reference: String(message.id),
+  };
+}
+
+/**
+ * Starts her reply to a user's stored, paid message and answers the call with it (streamed when
+ * asked for). `rememberFacts` looks for facts in the message (not in a gift).
+ */
+export async function replyToUserMessage(
+  context: HandlerContext,
+  accepted: Omit<
+    ReplyToWrite,
+    'partner' | 'replyId' | 'lang' | 'seed' | 'charge' | 'sendsPhoto' | 'rememberFrom'
+  > & {
+    user: Parameters<typeof userPartner>[0] & { id: string };
+    perks: Entitlements;
+    userMessage: MessageRow;
+    reply: MessageRow;
+  },
+  options: { lang: string | undefined; refundReason: string; rememberFacts: boolean },
+) {
+  const { user, perks, userMessage, reply } = accepted;
+  await beginReply(context, {
+    ...accepted,
+    partner: userPartner(user, perks),
+    replyId: reply.id,
+    lang: options.lang,
+    seed: `${userMessage.conversationId}:${userMessage.id}`,
+    sendsPhoto: reply.photo !== null,
+    rememberFrom: options.rememberFacts ? userMessage : null,
+    charge: paidMessageCharge(user.id, userMessage, options.refundReason),
+  });
+  return answerExchange(context, { userMessage, replyId: reply.id }, messageViewOf(perks));
+}

@@ -6,10 +6,8 @@ import type { Database, Executor } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import { gifts } from '../../db/schema/gifts';
 import { answerLanguage } from '../characters/character-views';
-import { assertMayChatWith, lockFreeConversation } from '../chat/conversation-access';
+import { lockUserAndConversation } from '../chat/conversation-access';
 import { storeExchange } from '../chat/store-exchange';
-import { settleEnergy } from '../energy/energy';
-import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
 
 /** Midnight UTC of `now`: gift limits count per UTC day. */
@@ -43,15 +41,10 @@ export async function acceptGift(
 ) {
   const now = new Date();
   return db.transaction(async (tx) => {
-    const user = await settleEnergy(tx, input.userId, now);
-    if (!user) throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
-    const { conversation, character } = await lockFreeConversation(
-      tx,
-      input.userId,
-      input.conversationId,
-    );
-    const perks = entitlementsOf(user, now);
-    assertMayChatWith(character, perks);
+    const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
+      ...input,
+      now,
+    });
     const [gift] = await tx.select().from(gifts).where(eq(gifts.id, input.giftId)).limit(1);
     if (!gift) throw new ApiFailure(REFUSAL_CODE.notFound, 'This gift does not exist');
     if (

@@ -5,7 +5,7 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import { gifts } from '../../db/schema/gifts';
 import { users } from '../../db/schema/users';
 import { answerLanguage } from '../characters/character-views';
-import { answerExchange, beginReply, messageViewOf, userPartner } from '../chat/reply-flow';
+import { replyToUserMessage } from '../chat/reply-flow';
 import { assertFeatureOn } from '../config/feature-switch';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { acceptGift, giftsSentToday } from './accept-gift';
@@ -37,28 +37,10 @@ export const giftRoutes = [
     assertFeatureOn(context.env, 'gifts');
     const userId = signedInUid(context);
     const accepted = await acceptGift(context.db, { userId, conversationId, giftId, lang });
-    const { userMessage, reply } = accepted;
-    await beginReply(context, {
-      ...accepted,
-      partner: userPartner(accepted.user, accepted.perks),
-      replyId: reply.id,
+    return replyToUserMessage(context, accepted, {
       lang,
-      seed: `${conversationId}:${userMessage.id}`,
-      sendsPhoto: false,
-      rememberFrom: null,
-      charge: {
-        kind: 'ledger',
-        userId,
-        currency: 'gold',
-        amount: userMessage.chargeAmount ?? 0,
-        refundReason: LEDGER_REASON.giftRefund,
-        reference: String(userMessage.id),
-      },
+      refundReason: LEDGER_REASON.giftRefund,
+      rememberFacts: false,
     });
-    return answerExchange(
-      context,
-      { userMessage, replyId: reply.id },
-      messageViewOf(accepted.perks),
-    );
   }),
 ];

@@ -76,6 +76,13 @@ export async function listFacts(db: Executor, conversationId: string) {
 
 const factNotFound = () => new ApiFailure(REFUSAL_CODE.notFound, 'This memory does not exist');
 
+/** One fact of one conversation: a fact id of another conversation matches nothing. */
+const factOfConversation = (input: { conversationId: string; factId: string }) =>
+  and(
+    eq(memoryFacts.id, Number(input.factId)),
+    eq(memoryFacts.conversationId, input.conversationId),
+  );
+
 /** Rewrites a fact of the conversation in the user's words. */
 export async function editFact(
   db: Executor,
@@ -84,12 +91,7 @@ export async function editFact(
   const [row] = await db
     .update(memoryFacts)
     .set({ text: input.text, updatedAt: new Date() })
-    .where(
-      and(
-        eq(memoryFacts.id, Number(input.factId)),
-        eq(memoryFacts.conversationId, input.conversationId),
-      ),
-    )
+    .where(factOfConversation(input))
     .returning({ id: memoryFacts.id });
   if (!row) throw factNotFound();
 }
@@ -98,12 +100,7 @@ export async function editFact(
 export async function deleteFact(db: Executor, input: { conversationId: string; factId: string }) {
   const [row] = await db
     .delete(memoryFacts)
-    .where(
-      and(
-        eq(memoryFacts.id, Number(input.factId)),
-        eq(memoryFacts.conversationId, input.conversationId),
-      ),
-    )
+    .where(factOfConversation(input))
     .returning({ id: memoryFacts.id });
   if (!row) throw factNotFound();
 }
