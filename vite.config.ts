@@ -114,6 +114,10 @@ export default defineConfig(({ command, mode }) => {
               /^\/sitemap\.xml$/,
               /^\/builds\//,
               /^\/healthz$/,
+              // Server pages: the sandbox checkout, stored images, the bot webhook.
+              /^\/pay\/sandbox\//,
+              /^\/media\//,
+              /^\/telegram\//,
             ],
             globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
             globIgnores: ['builds/**', 'brands/**/!(icon-192).png'],
@@ -128,7 +132,7 @@ export default defineConfig(({ command, mode }) => {
       port: Number(process.env.PORT ?? 8080),
       strictPort: true,
       proxy: Object.fromEntries(
-        ['/api', '/media', '/healthz', '/sitemap.xml', '/builds'].map((path) => [
+        ['/api', '/media', '/pay/sandbox', '/telegram', '/healthz', '/sitemap.xml', '/builds'].map((path) => [
           path,
           `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`,
         ]),

@@ -55,6 +55,22 @@ export const REFUSAL_CODE = {
   notEnoughCoins: 2020,
   /** Non-members reached today's gift limit (VIP members have none). */
   giftLimit: 2021,
+  /** A payment method this server does not offer (spec: "Payment not supported yet"). */
+  paymentNotSupported: 2022,
+  /** A method for another client: Stars outside Telegram, or a card or PayPal inside it. */
+  paymentMethodNotHere: 2023,
+  /** Card payment asked for where only a PayPal account works. */
+  cardNotSupported: 2024,
+  /** VIP bought by a member, whose membership is already valid. */
+  membershipAlreadyValid: 2025,
+  /** Cancel or change a subscription the user does not have. */
+  noSubscription: 2026,
+  /** Resume a subscription (or renew) without a linked card. */
+  noLinkedCard: 2027,
+  /** The order was paid or cancelled already, or its offer ran out. */
+  orderNotPayable: 2028,
+  /** The payment provider failed or refused; nothing was charged or the charge will be undone. */
+  paymentFailed: 2029,
 } as const;
 
 export type ApiCode =

@@ -34,6 +34,8 @@ export const PAYMENT_METHODS = [
   'V5Pay',
   'PayPalCard',
   'PayPalWallet',
+  /** The embedded default's checkout on our own server (no money moves). */
+  'Sandbox',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -61,6 +63,9 @@ export const THIRD_DAY_BANNER = 'thirdDayBanner';
 export const PLAN_PERIODS = ['weekly', 'monthly', 'quarterly', 'yearly', 'lifetime'] as const;
 
 export const ORDER_STATUS = { wait: 10, hasPay: 20, cancel: 30 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export type PromotionTier = (typeof PROMOTION_TIER)[keyof typeof PROMOTION_TIER];
 export const CUSTOM_CHARACTER_STATUS = {
   onSubmit: 10,
   creating: 20,

@@ -11,6 +11,12 @@ export const LEDGER_REASON = {
   chatRegenerateRefund: 'chat_regenerate_refund',
   gift: 'gift',
   giftRefund: 'gift_refund',
+  /** The coins that come with a VIP plan; the reference is the order. */
+  vipGiftCoins: 'vip_gift_coins',
+  /** A coin pack bought; the reference is the order. */
+  goldPurchase: 'gold_purchase',
+  /** A purchase paid back (support refund): its coins taken back, as far as they are left. */
+  purchaseRefund: 'purchase_refund',
 } as const;
 
 export type LedgerReason = (typeof LEDGER_REASON)[keyof typeof LEDGER_REASON];

@@ -22,10 +22,20 @@ import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
+import { accountingRoutes } from './features/payments/accounting-routes';
+import { brandContentRoutes, loadBrandContent } from './features/payments/brand-content';
+import { cardRoutes } from './features/payments/card-routes';
+import { goodsRoutes } from './features/payments/goods-routes';
+import { orderRoutes } from './features/payments/order-routes';
+import { subscriptionRoutes } from './features/payments/subscription-routes';
 import type { Logger } from './lib/logger';
+import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createTelegramBot } from './providers/telegram/telegram-bot';
 import type { ClientBuild } from './web/client-build';
 import { mediaRoutes } from './web/media-routes';
 import { createPageRoutes } from './web/page-routes';
+import { sandboxPages } from './web/sandbox-pages';
+import { telegramWebhook } from './web/telegram-webhook';
 
 export interface AppDependencies {
   env: Env;
@@ -52,6 +62,11 @@ const implementations: readonly EndpointImplementation[] = [
   ...tourRoutes,
   ...giftRoutes,
   ...memoryRoutes,
+  ...goodsRoutes,
+  ...orderRoutes,
+  ...accountingRoutes,
+  ...subscriptionRoutes,
+  ...cardRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */
@@ -61,6 +76,10 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     mailer: services?.mailer ?? createMailer(env, log),
     verifyGoogleToken: services?.verifyGoogleToken ?? createGoogleVerifier(env),
     chat: services?.chat ?? createChatServices(env),
+    payments: services?.payments ?? {
+      telegram: createTelegramBot(env),
+      paypal: createPayPalApi(env),
+    },
   };
   app.use(
     '*',
@@ -94,11 +113,19 @@ export function createApp({ env, database, log, client, services }: AppDependenc
         buildId: client?.info.buildId ?? 'dev',
         services: allServices,
       },
-      implementations,
+      implementations: [
+        ...implementations,
+        ...brandContentRoutes(loadBrandContent(env.BRAND_CONTENT_FILE)),
+      ],
       resolveUid: (token) => resolveSessionUid(database.db, token),
     }),
   );
   app.route('/media', mediaRoutes(database.db));
+  app.route('/pay/sandbox', sandboxPages(env, database.db));
+  app.route(
+    '/telegram/webhook',
+    telegramWebhook(env, allServices.payments.telegram, database.db, log),
+  );
   app.route('/', createPageRoutes(env, client));
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled request error');

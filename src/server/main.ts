@@ -6,7 +6,10 @@ import { openDatabase } from './db/database';
 import { startAccountEraser } from './features/accounts/account-eraser';
 import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
 import { startTourCleaner } from './features/chat/tour/tour-cleaner';
+import { startRenewalJob } from './features/payments/renewals';
 import { createLogger } from './lib/logger';
+import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { seedShippedContent } from './seed';
 import { loadClientBuild } from './web/client-build';
 
@@ -45,10 +48,12 @@ async function main() {
   await seedShippedContent(database.db);
   log.info({ database: database.kind }, 'database ready');
 
-  const app = createApp({ env, database, log, client });
+  const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
+  const app = createApp({ env, database, log, client, services: { payments } });
   const stopEraser = startAccountEraser(database.db, log);
   const stopSweeper = startStaleReplySweeper(database.db, log);
   const stopTourCleaner = startTourCleaner(database.db, log);
+  const stopRenewals = startRenewalJob(database.db, payments, log);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -68,6 +73,7 @@ async function main() {
       stopEraser();
       stopSweeper();
       stopTourCleaner();
+      stopRenewals();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -85,6 +85,7 @@ describe('brands', () => {
         payments: true,
         gifts: true,
       },
+      payMethods: ['PayPalWallet', 'Sandbox'],
       buildId: 'b',
     };
     expect(appConfigSchema.safeParse(config).success).toBe(true);

@@ -38,6 +38,8 @@ describe('/v1/config', () => {
         payments: true,
         gifts: true,
       },
+      // No plat: a web client, which pays with the sandbox on the embedded default.
+      payMethods: ['Sandbox'],
       buildId: 'build-test-1',
     });
   });

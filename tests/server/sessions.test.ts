@@ -45,6 +45,14 @@ const PUBLIC_PATHS = new Set([
   '/v1/tour/landing-role/match',
   '/v1/tour/landing-role-3/match',
   '/v1/gift/list',
+  '/v1/config/vip/list',
+  '/v1/config/gold/list',
+  '/v1/vip/order/visitor-create',
+  '/v1/vip/order/payment',
+  '/v1/vip/order/status',
+  '/v1/vip/order/carousel',
+  '/v1/paypal/capture',
+  '/v1/config/brand-content',
 ]);
 
 describe('sessions', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands';
+import { PAYMENT_METHODS } from '../enums';
 import { LOCALE_CODES } from '../locales';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
@@ -33,6 +34,8 @@ export const appConfigSchema = z.object({
     telegramAppUrl: z.string().nullable(),
   }),
   features: z.record(z.enum(FEATURE_SWITCHES), z.boolean()),
+  /** How the calling client can pay here (by its `plat`): Stars in Telegram, else PayPal or the sandbox. */
+  payMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** Id of the client build the server is serving. */
   buildId: z.string(),
 });

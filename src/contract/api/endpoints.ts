@@ -1,4 +1,5 @@
 import { recordSiteOpenEndpoint, reportEventsEndpoint } from './analytics-endpoints';
+import { brandContentEndpoint } from './brand-content-endpoints';
 import {
   characterDetailEndpoint,
   characterLikeEndpoint,
@@ -29,6 +30,13 @@ import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import { giftListEndpoint, sendGiftEndpoint } from './gift-endpoints';
 import {
+  goldDetailListEndpoint,
+  goldListEndpoint,
+  goldOrderCreateEndpoint,
+  goldOrderPaymentEndpoint,
+  goldOrderStatusEndpoint,
+} from './gold-endpoints';
+import {
   emailLoginEndpoint,
   googleLoginEndpoint,
   linkLoginEndpoint,
@@ -36,6 +44,13 @@ import {
   telegramLoginEndpoint,
 } from './login-endpoints';
 import { memoryDeleteEndpoint, memoryEditEndpoint, memoryListEndpoint } from './memory-endpoints';
+import {
+  cardBindEndpoint,
+  cardListEndpoint,
+  cardSignEndpoint,
+  cardUnbindEndpoint,
+  paypalCaptureEndpoint,
+} from './payment-endpoints';
 import {
   tourCharactersEndpoint,
   tourChatEndpoint,
@@ -70,6 +85,18 @@ import {
   updateProfileEndpoint,
   updateTagsEndpoint,
 } from './user-endpoints';
+import {
+  subscriptionCancelEndpoint,
+  subscriptionChangePlanEndpoint,
+  subscriptionInfoEndpoint,
+  subscriptionResumeEndpoint,
+  vipListEndpoint,
+  vipOrderCarouselEndpoint,
+  vipOrderCreateEndpoint,
+  vipOrderPaymentEndpoint,
+  vipOrderStatusEndpoint,
+  vipOrderVisitorCreateEndpoint,
+} from './vip-endpoints';
 
 /** Every API call, by name. Client calls and server handlers are both typed from this table. */
 export const ENDPOINTS = {
@@ -139,6 +166,27 @@ export const ENDPOINTS = {
   memoryList: memoryListEndpoint,
   memoryEdit: memoryEditEndpoint,
   memoryDelete: memoryDeleteEndpoint,
+  vipList: vipListEndpoint,
+  goldList: goldListEndpoint,
+  brandContent: brandContentEndpoint,
+  vipOrderCreate: vipOrderCreateEndpoint,
+  vipOrderVisitorCreate: vipOrderVisitorCreateEndpoint,
+  vipOrderPayment: vipOrderPaymentEndpoint,
+  vipOrderStatus: vipOrderStatusEndpoint,
+  vipOrderCarousel: vipOrderCarouselEndpoint,
+  goldOrderCreate: goldOrderCreateEndpoint,
+  goldOrderPayment: goldOrderPaymentEndpoint,
+  goldOrderStatus: goldOrderStatusEndpoint,
+  goldDetailList: goldDetailListEndpoint,
+  paypalCapture: paypalCaptureEndpoint,
+  subscriptionInfo: subscriptionInfoEndpoint,
+  subscriptionCancel: subscriptionCancelEndpoint,
+  subscriptionResume: subscriptionResumeEndpoint,
+  subscriptionChangePlan: subscriptionChangePlanEndpoint,
+  cardList: cardListEndpoint,
+  cardSign: cardSignEndpoint,
+  cardBind: cardBindEndpoint,
+  cardUnbind: cardUnbindEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

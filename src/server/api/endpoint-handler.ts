@@ -1,6 +1,7 @@
 import type { AutomaticFields } from '@contract/api/automatic-fields';
 import type { EndpointDefinition } from '@contract/api/endpoint';
 import { API_CODE } from '@contract/api-codes';
+import type { Bot } from 'grammy';
 import type { z } from 'zod';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
@@ -8,6 +9,7 @@ import type { GoogleVerifier } from '../features/accounts/google-id-token';
 import type { ChatServices } from '../features/chat/chat-services';
 import type { Mailer } from '../features/mail/mailer';
 import type { Logger } from '../lib/logger';
+import type { PayPalApi } from '../providers/paypal/paypal-api';
 import { ApiFailure } from './api-failure';
 import type { EventStreamAnswer } from './event-stream-answer';
 
@@ -16,6 +18,13 @@ export interface Services {
   mailer: Mailer;
   verifyGoogleToken: GoogleVerifier;
   chat: ChatServices;
+  payments: PaymentServices;
+}
+
+/** The payment providers configured: Telegram's bot for Stars, PayPal's API. */
+export interface PaymentServices {
+  telegram: Bot | null;
+  paypal: PayPalApi | null;
 }
 
 /** What a handler knows about the call besides its params. */

@@ -106,6 +106,50 @@ const envFields = {
       .optional(),
     hint: 'the token @BotFather gave your bot; unset turns Telegram sign-in off',
   },
+  TELEGRAM_API_ROOT: {
+    schema: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+    hint: "the Bot API's root URL (only tests and a local Bot API server change it)",
+  },
+  TELEGRAM_WEBHOOK_SECRET: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+    hint: 'the secret_token given to setWebhook; unset turns POST /telegram/webhook off',
+  },
+  SANDBOX_PAYMENTS: {
+    schema: z
+      .enum(['', '0', '1', 'true', 'false'])
+      .optional()
+      .transform((value) =>
+        value === undefined || value === '' ? null : value === '1' || value === 'true',
+      ),
+    hint: '1 to offer the sandbox checkout, 0 to hide it; unset offers it only without PayPal',
+  },
+  PAYPAL_CLIENT_ID: {
+    schema: z.string().min(1).optional(),
+    hint: 'the REST app client id from developer.paypal.com; unset turns PayPal off',
+  },
+  PAYPAL_CLIENT_SECRET: {
+    schema: z.string().min(1).optional(),
+    hint: 'the REST app secret from developer.paypal.com',
+  },
+  PAYPAL_API_BASE: {
+    schema: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+    hint: 'https://api-m.paypal.com for live payments (default: PayPal sandbox)',
+  },
+  PAYPAL_CARD_PAYMENTS: {
+    schema: booleanFlag,
+    hint: '1 when the PayPal account may take cards directly (advanced card processing), else 0',
+  },
+  BRAND_CONTENT_FILE: {
+    schema: z.string().min(1).optional(),
+    hint: 'a JSON file with the premium page content (press logos, comments, users, figures); unset uses the placeholders shipped in src/server/features/payments/brand-content/default.json',
+  },
+  PURCHASE_REPORT_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'a conversion-tracking URL that gets each purchase as JSON; unset reports nothing',
+  },
   LLM_BASE_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'the /v1 URL of an OpenAI-compatible server such as http://127.0.0.1:8000/v1; unset uses the demo model',

@@ -10,6 +10,8 @@ import { createGoogleVerifier } from '../../../src/server/features/accounts/goog
 import { createChatServices } from '../../../src/server/features/chat/chat-services';
 import { createMailer, type MailMessage } from '../../../src/server/features/mail/mailer';
 import { createLogger } from '../../../src/server/lib/logger';
+import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
+import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import { loadClientBuild } from '../../../src/server/web/client-build';
 import { writeClientFixture } from './client-fixture';
 import { createTestDatabase } from './test-database';
@@ -43,6 +45,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     },
     verifyGoogleToken: createGoogleVerifier(env),
     chat: createChatServices(env),
+    payments: { telegram: createTelegramBot(env), paypal: createPayPalApi(env) },
   };
   const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 

@@ -87,6 +87,16 @@ async function createUser(
   identity: ProvenIdentity,
   defaults: NewUserDefaults,
 ): Promise<string> {
+  const id = await insertNewUser(tx, defaults);
+  await tx.insert(identities).values({ ...identity, userId: id });
+  return id;
+}
+
+/**
+ * A new account with no sign-in method yet (a visitor's purchase makes one; they add an email
+ * afterwards). A valid inviter is credited once, in the caller's transaction.
+ */
+export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults): Promise<string> {
   const id = newUserId();
   const inviter = await validInviter(tx, defaults.inviter);
   const now = new Date();
@@ -102,7 +112,6 @@ async function createUser(
     registerTime: now,
     createdAt: now,
   });
-  await tx.insert(identities).values({ ...identity, userId: id });
   if (inviter) {
     await credit(tx, {
       userId: inviter,

@@ -87,7 +87,7 @@ export async function loadMessageView(db: Executor, userId: string): Promise<Mes
     .where(eq(users.id, userId))
     .limit(1);
   return {
-    unblurredPhotos: entitlementsOf({ vipExpireAt: row?.vipExpireAt ?? null }).unblurredPhotos,
+    unblurredPhotos: entitlementsOf({ vipExpireAt: row?.vipExpireAt ?? null }).aiSentPhotos,
   };
 }
 

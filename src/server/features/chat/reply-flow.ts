@@ -56,7 +56,7 @@ type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
 
 /** How a partner sees messages: members see the photos she sends sharp. */
 export const messageViewOf = (perks: Entitlements): MessageView => ({
-  unblurredPhotos: perks.unblurredPhotos,
+  unblurredPhotos: perks.aiSentPhotos,
 });
 
 /** Builds the prompt for a reply about to be written and starts writing it in the background. */

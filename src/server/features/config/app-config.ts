@@ -1,12 +1,17 @@
 import type { AppConfig } from '@contract/api/config-endpoints';
 import { FEATURE_SWITCHES } from '@contract/api/config-endpoints';
 import { BRANDS } from '@contract/brands';
-import { LOGIN_TYPE } from '@contract/enums';
+import { type ClientPlatform, LOGIN_TYPE } from '@contract/enums';
 import type { Env } from '../../config/env';
 import { isGoogleSignInOffered } from '../accounts/google-id-token';
+import { availablePayMethods } from '../payments/pay-methods';
 
 /** The app config of spec §3 for the brand this server runs. */
-export function buildAppConfig(env: Env, buildId: string): AppConfig {
+export function buildAppConfig(
+  env: Env,
+  buildId: string,
+  platform?: ClientPlatform | undefined,
+): AppConfig {
   const brand = BRANDS[env.BRAND];
   return {
     supportEmail: brand.supportEmail,
@@ -30,6 +35,9 @@ export function buildAppConfig(env: Env, buildId: string): AppConfig {
     features: Object.fromEntries(
       FEATURE_SWITCHES.map((feature) => [feature, !env.DISABLED_FEATURES.includes(feature)]),
     ) as AppConfig['features'],
+    payMethods: env.DISABLED_FEATURES.includes('payments')
+      ? []
+      : availablePayMethods(env, platform),
     buildId,
   };
 }

@@ -4,7 +4,9 @@ import { buildAppConfig } from './app-config';
 import { saveDeviceLanguage } from './queries';
 
 export const configRoutes = [
-  implement(getConfigEndpoint, async (_input, { env, buildId }) => buildAppConfig(env, buildId)),
+  implement(getConfigEndpoint, async ({ plat }, { env, buildId }) =>
+    buildAppConfig(env, buildId, plat),
+  ),
   implement(setLanguageEndpoint, async ({ lang, uuid }, { db }) => {
     await saveDeviceLanguage(db, { uuid, lang });
     return { lang };

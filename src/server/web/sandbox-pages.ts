@@ -1,0 +1,114 @@
+import { BRANDS } from '@contract/brands';
+import { ORDER_STATUS } from '@contract/enums';
+import { LOCALES } from '@contract/locales';
+import { formatPrice } from '@contract/pricing';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Env } from '../config/env';
+import type { Database } from '../db/database';
+import { cardSetups } from '../db/schema/payments';
+import { answerLanguage } from '../features/characters/character-views';
+import { isSandboxOn } from '../features/payments/pay-methods';
+import { paymentTexts } from '../features/payments/payment-texts';
+import {
+  approveSandboxCard,
+  type SandboxAction,
+  sandboxOrder,
+  settleSandboxOrder,
+} from '../features/payments/sandbox-checkout';
+import { invoiceTexts } from '../features/payments/start-payment';
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** A small self-contained page in the buyer's language (no script, like a provider's page). */
+function page(lang: string, title: string, body: string) {
+  const locale = LOCALES[answerLanguage(lang)];
+  return `<!doctype html><html lang="${locale.iso}" dir="${locale.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}h1{font-size:1.4rem}.box{border:1px solid #ddd;border-radius:12px;padding:1rem;margin:1rem 0}.row{display:flex;gap:.5rem;flex-wrap:wrap}button{font:inherit;padding:.6rem 1rem;border-radius:10px;border:1px solid #bbb;background:#fff;cursor:pointer}button.primary{background:#e0457b;border-color:#e0457b;color:#fff}.note{color:#666;font-size:.9rem}label{display:block;margin:.5rem 0}input[type=text]{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}</style></head><body>${body}</body></html>`;
+}
+
+/**
+ * The sandbox checkout on our own server (embedded default, or `SANDBOX_PAYMENTS=1`):
+ * `GET /pay/sandbox/{orderId}` shows the order with Pay, Cancel and Fail; the form's POST settles
+ * it exactly as a provider's confirmation would and redirects (303) to the order's return page.
+ * `/pay/sandbox/card/{setupId}` links a sandbox card the same way.
+ */
+export function sandboxPages(env: Env, db: Database): Hono {
+  const routes = new Hono();
+  routes.use('*', async (c, next) => {
+    if (!isSandboxOn(env)) return c.text('Not found', 404);
+    await next();
+  });
+
+  routes.get('/card/:setupId{[a-f0-9]{16}}', async (c) => {
+    const lang = answerLanguage(c.req.query('lang'));
+    const texts = paymentTexts(lang).sandbox;
+    const [setup] = await db
+      .select()
+      .from(cardSetups)
+      .where(eq(cardSetups.id, c.req.param('setupId')));
+    if (!setup || setup.provider !== 'sandbox') return c.text('Not found', 404);
+    return c.html(
+      page(
+        lang,
+        texts.cardTitle,
+        `<h1>${escape(texts.cardTitle)}</h1><p class="note">${escape(texts.cardNotice)}</p><form method="post" class="box"><label>${escape(texts.cardName)}<input type="text" name="name" maxlength="64" required></label><button class="primary" type="submit">${escape(texts.linkCard)}</button></form>`,
+      ),
+    );
+  });
+
+  routes.post('/card/:setupId{[a-f0-9]{16}}', async (c) => {
+    const form = await c.req.parseBody();
+    const setup = await approveSandboxCard(db, c.req.param('setupId'), String(form.name ?? ''));
+    if (!setup) return c.text('Not found', 404);
+    return c.redirect(setup.returnPath, 303);
+  });
+
+  routes.get('/:orderId{[a-f0-9]{16}}', async (c) => {
+    const lang = answerLanguage(c.req.query('lang'));
+    const texts = paymentTexts(lang).sandbox;
+    const order = await sandboxOrder(db, c.req.param('orderId'));
+    if (!order) return c.text('Not found', 404);
+    if (order.status !== ORDER_STATUS.wait) {
+      return c.html(
+        page(
+          lang,
+          texts.pageTitle,
+          `<h1>${escape(texts.pageTitle)}</h1><p>${escape(texts.alreadySettled)}</p><p><a href="${escape(order.returnUrl ?? '/')}">${escape(texts.back)}</a></p>`,
+        ),
+      );
+    }
+    const { title } = invoiceTexts(order, lang, BRANDS[env.BRAND].title);
+    const keepCard = order.autoRenew
+      ? `<label><input type="checkbox" name="saveCard" value="1" checked> ${escape(texts.saveCard)}</label>`
+      : '';
+    return c.html(
+      page(
+        lang,
+        texts.pageTitle,
+        `<h1>${escape(texts.pageTitle)}</h1><p class="note">${escape(texts.notice)}</p><div class="box"><strong>${escape(title)}</strong><p>${escape(texts.amount)}: ${escape(formatPrice(order.amountUsd, 'USD'))}</p></div><form method="post">${keepCard}<div class="row"><button class="primary" name="action" value="pay">${escape(texts.pay)}</button><button name="action" value="cancel">${escape(texts.cancel)}</button><button name="action" value="fail">${escape(texts.fail)}</button></div></form>`,
+      ),
+    );
+  });
+
+  routes.post('/:orderId{[a-f0-9]{16}}', async (c) => {
+    const form = await c.req.parseBody();
+    const action = String(form.action ?? '');
+    if (action !== 'pay' && action !== 'cancel' && action !== 'fail') {
+      return c.text('action must be pay, cancel or fail', 400);
+    }
+    const order = await sandboxOrder(db, c.req.param('orderId'));
+    if (!order) return c.text('Not found', 404);
+    await settleSandboxOrder(db, {
+      orderId: order.id,
+      action: action as SandboxAction,
+      keepCardForRenewals: form.saveCard === '1',
+    });
+    return c.redirect(order.returnUrl ?? '/', 303);
+  });
+  return routes;
+}

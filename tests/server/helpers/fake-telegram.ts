@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface BotApiCall {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+export interface FakeTelegram {
+  /** The Bot API root to give grammY (`TELEGRAM_API_ROOT`). */
+  apiRoot: string;
+  calls: BotApiCall[];
+  /** Makes `method` answer a Bot API error instead of success. */
+  failNext(method: string, description: string): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  const text = Buffer.concat(parts).toString('utf8');
+  if (!text) return {};
+  if (request.headers['content-type']?.includes('application/json')) return JSON.parse(text);
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/**
+ * A local server speaking the Telegram Bot API wire protocol (`POST /bot<token>/<method>`, answers
+ * `{ ok, result }`) for the methods payments use, so the real grammY client is tested against it.
+ */
+export async function startFakeTelegram(): Promise<FakeTelegram> {
+  const calls: BotApiCall[] = [];
+  const failures = new Map<string, string>();
+  const server: Server = createServer(async (request, response) => {
+    const match = /^\/bot[^/]+\/(\w+)$/.exec(request.url ?? '');
+    const method = match?.[1] ?? '';
+    const params = await readBody(request);
+    calls.push({ method, params });
+    const answer = (body: unknown) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const failure = failures.get(method);
+    if (failure) {
+      failures.delete(method);
+      answer({ ok: false, error_code: 400, description: failure });
+      return;
+    }
+    switch (method) {
+      case 'getMe':
+        answer({
+          ok: true,
+          result: { id: 1234567890, is_bot: true, first_name: 'Velora', username: 'velora_bot' },
+        });
+        return;
+      case 'createInvoiceLink':
+        answer({ ok: true, result: `https://t.me/$${String(params.payload)}` });
+        return;
+      case 'answerPreCheckoutQuery':
+      case 'refundStarPayment':
+      case 'editUserStarSubscription':
+        answer({ ok: true, result: true });
+        return;
+      default:
+        answer({ ok: false, error_code: 404, description: `Not Found: method ${method}` });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    calls,
+    failNext: (method, description) => failures.set(method, description),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
