@@ -132,10 +132,9 @@ export default defineConfig(({ command, mode }) => {
       port: Number(process.env.PORT ?? 8080),
       strictPort: true,
       proxy: Object.fromEntries(
-        ['/api', '/media', '/pay/sandbox', '/telegram', '/healthz', '/sitemap.xml', '/builds'].map((path) => [
-          path,
-          `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`,
-        ]),
+        ['/api', '/media', '/pay/sandbox', '/telegram', '/healthz', '/sitemap.xml', '/builds'].map(
+          (path) => [path, `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`],
+        ),
       ),
     },
   };

@@ -18,7 +18,7 @@ import {
 } from '../features/payments/sandbox-checkout';
 import { invoiceTexts } from '../features/payments/start-payment';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>
@@ -28,7 +28,7 @@ const escape = (text: string) =>
 /** A small self-contained page in the buyer's language (no script, like a provider's page). */
 function page(lang: string, title: string, body: string) {
   const locale = LOCALES[answerLanguage(lang)];
-  return `<!doctype html><html lang="${locale.iso}" dir="${locale.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}h1{font-size:1.4rem}.box{border:1px solid #ddd;border-radius:12px;padding:1rem;margin:1rem 0}.row{display:flex;gap:.5rem;flex-wrap:wrap}button{font:inherit;padding:.6rem 1rem;border-radius:10px;border:1px solid #bbb;background:#fff;cursor:pointer}button.primary{background:#e0457b;border-color:#e0457b;color:#fff}.note{color:#666;font-size:.9rem}label{display:block;margin:.5rem 0}input[type=text]{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${locale.iso}" dir="${locale.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}h1{font-size:1.4rem}.box{border:1px solid #ddd;border-radius:12px;padding:1rem;margin:1rem 0}.row{display:flex;gap:.5rem;flex-wrap:wrap}button{font:inherit;padding:.6rem 1rem;border-radius:10px;border:1px solid #bbb;background:#fff;cursor:pointer}button.primary{background:#e0457b;border-color:#e0457b;color:#fff}.note{color:#666;font-size:.9rem}label{display:block;margin:.5rem 0}input[type=text]{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}</style></head><body>${body}</body></html>`;
 }
 
 /**
@@ -51,12 +51,12 @@ export function sandboxPages(env: Env, db: Database): Hono {
       .select()
       .from(cardSetups)
       .where(eq(cardSetups.id, c.req.param('setupId')));
-    if (!setup || setup.provider !== 'sandbox') return c.text('Not found', 404);
+    if (setup?.provider !== 'sandbox') return c.text('Not found', 404);
     return c.html(
       page(
         lang,
         texts.cardTitle,
-        `<h1>${escape(texts.cardTitle)}</h1><p class="note">${escape(texts.cardNotice)}</p><form method="post" class="box"><label>${escape(texts.cardName)}<input type="text" name="name" maxlength="64" required></label><button class="primary" type="submit">${escape(texts.linkCard)}</button></form>`,
+        `<h1>${escapeHtml(texts.cardTitle)}</h1><p class="note">${escapeHtml(texts.cardNotice)}</p><form method="post" class="box"><label>${escapeHtml(texts.cardName)}<input type="text" name="name" maxlength="64" required></label><button class="primary" type="submit">${escapeHtml(texts.linkCard)}</button></form>`,
       ),
     );
   });
@@ -78,19 +78,19 @@ export function sandboxPages(env: Env, db: Database): Hono {
         page(
           lang,
           texts.pageTitle,
-          `<h1>${escape(texts.pageTitle)}</h1><p>${escape(texts.alreadySettled)}</p><p><a href="${escape(order.returnUrl ?? '/')}">${escape(texts.back)}</a></p>`,
+          `<h1>${escapeHtml(texts.pageTitle)}</h1><p>${escapeHtml(texts.alreadySettled)}</p><p><a href="${escapeHtml(order.returnUrl ?? '/')}">${escapeHtml(texts.back)}</a></p>`,
         ),
       );
     }
     const { title } = invoiceTexts(order, lang, BRANDS[env.BRAND].title);
     const keepCard = order.autoRenew
-      ? `<label><input type="checkbox" name="saveCard" value="1" checked> ${escape(texts.saveCard)}</label>`
+      ? `<label><input type="checkbox" name="saveCard" value="1" checked> ${escapeHtml(texts.saveCard)}</label>`
       : '';
     return c.html(
       page(
         lang,
         texts.pageTitle,
-        `<h1>${escape(texts.pageTitle)}</h1><p class="note">${escape(texts.notice)}</p><div class="box"><strong>${escape(title)}</strong><p>${escape(texts.amount)}: ${escape(formatPrice(order.amountUsd, 'USD'))}</p></div><form method="post">${keepCard}<div class="row"><button class="primary" name="action" value="pay">${escape(texts.pay)}</button><button name="action" value="cancel">${escape(texts.cancel)}</button><button name="action" value="fail">${escape(texts.fail)}</button></div></form>`,
+        `<h1>${escapeHtml(texts.pageTitle)}</h1><p class="note">${escapeHtml(texts.notice)}</p><div class="box"><strong>${escapeHtml(title)}</strong><p>${escapeHtml(texts.amount)}: ${escapeHtml(formatPrice(order.amountUsd, 'USD'))}</p></div><form method="post">${keepCard}<div class="row"><button class="primary" name="action" value="pay">${escapeHtml(texts.pay)}</button><button name="action" value="cancel">${escapeHtml(texts.cancel)}</button><button name="action" value="fail">${escapeHtml(texts.fail)}</button></div></form>`,
       ),
     );
   });

@@ -165,7 +165,7 @@ export async function startFakePayPal(credentials: {
     }
     if (url === '/v3/vault/payment-tokens') {
       const setupId = String(
-        ((body.payment_source as Record<string, Record<string, unknown>>).token ?? {}).id ?? '',
+        (body.payment_source as Record<string, Record<string, unknown>>).token?.id ?? '',
       );
       if (!setups.get(setupId)?.approved) {
         answer(422, {

@@ -23,7 +23,7 @@ export class RefundRefused extends Error {
  */
 export async function refundStarsOrder(db: Database, bot: Bot, orderId: string, now = new Date()) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || order.payMethod !== 'TelegramStar' || order.status !== ORDER_STATUS.hasPay) {
+  if (order?.payMethod !== 'TelegramStar' || order.status !== ORDER_STATUS.hasPay) {
     throw new RefundRefused(`order ${orderId} is not a paid Stars order`);
   }
   if (order.refundedAt) throw new RefundRefused(`order ${orderId} was refunded already`);

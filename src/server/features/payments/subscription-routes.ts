@@ -60,7 +60,7 @@ export const subscriptionRoutes = [
 
   implement(subscriptionCancelEndpoint, async (_input, context) => {
     const row = await findSubscription(context.db, signedInUid(context));
-    if (!row || row.state !== 'active') throw noSubscription();
+    if (row?.state !== 'active') throw noSubscription();
     if (row.provider === 'telegramStars') await setStarsRenewal(context, row, true);
     return updateSubscription(context, row, { state: 'cancelled', cancelledAt: new Date() });
   }),

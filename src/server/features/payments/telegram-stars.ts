@@ -48,7 +48,7 @@ export async function settleStarsPayment(
   payment: StarsPayment,
 ): Promise<'granted' | 'renewed' | 'replayed' | 'refused'> {
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
-  if (!order || order.payMethod !== 'TelegramStar' || payment.currency !== 'XTR') return 'refused';
+  if (order?.payMethod !== 'TelegramStar' || payment.currency !== 'XTR') return 'refused';
   if (payment.totalAmount !== order.starsAmount) return 'refused';
   const proof = {
     payMethod: 'TelegramStar',
