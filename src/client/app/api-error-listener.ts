@@ -73,6 +73,22 @@ function refusalMessage(code: number | null): string | null {
       return t`Not enough coins`;
     case REFUSAL_CODE.giftLimit:
       return t`You sent today's gifts. VIP members send as many as they like.`;
+    case REFUSAL_CODE.paymentNotSupported:
+      return t`Payment not supported yet, wait for upgrade`;
+    case REFUSAL_CODE.paymentMethodNotHere:
+      return t`This payment method is not available here`;
+    case REFUSAL_CODE.cardNotSupported:
+      return t`Card not supported, use a PayPal account`;
+    case REFUSAL_CODE.membershipAlreadyValid:
+      return t`Your membership is already valid`;
+    case REFUSAL_CODE.noSubscription:
+      return t`You currently have no subscription and cannot cancel`;
+    case REFUSAL_CODE.noLinkedCard:
+      return t`You haven't linked a credit card yet. Please link one first`;
+    case REFUSAL_CODE.orderNotPayable:
+      return t`This order can no longer be paid`;
+    case REFUSAL_CODE.paymentFailed:
+      return t`The payment may have run into a problem. Please wait, or contact support.`;
     default:
       return null;
   }
