@@ -23,6 +23,8 @@ export const ROUTES = {
   loginCode: '/login/code',
   touchTest: '/touch-test',
   payCallback: '/pay/callback',
+  premium: '/premium',
+  buyCoins: '/coins',
   landing: '/landing',
   landingRole1: '/landing/role1',
   landingRole2: '/landing/role2',

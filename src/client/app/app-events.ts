@@ -8,6 +8,18 @@ export interface AppEvents {
   maintenance: undefined;
   /** Someone signed in: screens holding prices or per-user config reload them. */
   signedIn: { uid: string };
+  /** Open the buy-VIP popup (spec §2, §4); the host decides whether it may show. */
+  showPremium: PremiumRequest;
+}
+
+/** Why the buy-VIP popup opens: where from, and what led there. */
+export interface PremiumRequest {
+  /** The purchase origin (spec §3 tags such as bot_unlock_photo, miniapp_energy). */
+  comeFrom: string;
+  scriptId?: string;
+  photoId?: string;
+  /** From a landing page or the tour: a visitor may buy before signing in. */
+  fromLanding?: boolean;
 }
 
 type Listener<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;

@@ -6,6 +6,8 @@ import { ToastList } from '@client/components/toast/toast-list';
 import { LoginPopup } from '@client/features/account/login/login-popup';
 import { ErrorBoundary } from '@client/features/errors/error-boundary';
 import { MaintenanceScreen } from '@client/features/errors/maintenance-screen';
+import { PaymentHost } from '@client/features/payments/checkout/payment-host';
+import { PremiumHost } from '@client/features/payments/premium/premium-host';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
 import { urlPrefixOf } from '@contract/locales';
@@ -29,6 +31,8 @@ function Shell({ onNavigate }: { onNavigate(path: string): void }) {
           {isMaintenance ? <MaintenanceScreen /> : <AppRoutes onNavigate={onNavigate} />}
         </ErrorBoundary>
         <LoginPopup />
+        <PremiumHost />
+        <PaymentHost />
         <MainButtonHost />
         <ModalHost />
         <ToastList />

@@ -19,7 +19,6 @@ interface FrameConfig {
  * its real frame (title, back, navigation) and nothing else until its feature lands.
  */
 export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
-  payCallback: { title: msg`Payment`, backTo: ROUTES.home },
   landing: {},
   landingRole1: {},
   landingRole2: {},

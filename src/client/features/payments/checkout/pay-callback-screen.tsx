@@ -1,0 +1,82 @@
+import { PageFrame } from '@client/components/page-frame/page-frame';
+import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { paymentFailedText, stopFollowingPayment } from './follow-payment';
+import { paymentPhaseAtom } from './payment-state';
+import './pay-callback-screen.css';
+
+/**
+ * The payment return page (`/pay/callback`, spec §2 "verifying, success, failed"). The shell's
+ * payment host follows the order named in merchantParam; this page says where it stands and
+ * offers the next step. Leaving the page stops the checking.
+ */
+export default function PayCallbackScreen() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const goBack = useGoBack(ROUTES.home);
+  const phase = useAtomValue(paymentPhaseAtom);
+  useEffect(() => () => stopFollowingPayment(), []);
+
+  const body = (() => {
+    switch (phase.state) {
+      case 'verifying':
+        return (
+          <>
+            <h2>{t`Confirming your payment…`}</h2>
+            <p>{t`This takes a few seconds. Please keep this page open.`}</p>
+          </>
+        );
+      case 'paid':
+        return (
+          <>
+            <h2>{t`Payment successful`}</h2>
+            <p>{t`Thank you! Your purchase is on your account.`}</p>
+            <Button size="l" stretched onClick={() => navigate(ROUTES.home)}>
+              {t`Start chatting`}
+            </Button>
+          </>
+        );
+      case 'failed':
+        return (
+          <>
+            <h2>{t`Payment not completed`}</h2>
+            <p>{paymentFailedText()}</p>
+            <Button size="l" stretched onClick={() => navigate(ROUTES.premium)}>
+              {t`Try again`}
+            </Button>
+            <Button
+              size="l"
+              stretched
+              mode="plain"
+              onClick={() => navigate(ROUTES.settingsCustomerService)}
+            >
+              {t`Contact support`}
+            </Button>
+          </>
+        );
+      default:
+        return (
+          <>
+            <h2>{t`No payment to check`}</h2>
+            <p>{t`Your purchases are listed under Settings, in coin details and subscription.`}</p>
+            <Button size="l" stretched onClick={() => navigate(ROUTES.home)}>
+              {t`Go to Home`}
+            </Button>
+          </>
+        );
+    }
+  })();
+
+  return (
+    <PageFrame title={t`Payment`} onBack={goBack}>
+      <section className="pay-callback" aria-live="polite">
+        {body}
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LocaleCode } from '@contract/locales';
+import { localizePath, ROUTES } from '@contract/routes';
+
+/** An order being paid on a provider's page, kept for when the buyer comes back to this tab. */
+export interface PendingOrder {
+  orderId: string;
+  kind: 'vip' | 'gold';
+  payMethod: string;
+  /** A visitor's order token: the secret that makes the paid order sign them in. */
+  orderToken?: string;
+}
+
+const KEY = 'pendingOrder';
+
+// Session storage: the secret stays in this tab and is gone when the tab closes.
+export function savePendingOrder(order: PendingOrder): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(order));
+  } catch {
+    // Private modes may refuse storage; a signed-in buyer's order is still found by its id.
+  }
+}
+
+/** The pending order with this id, if this tab started it. */
+export function readPendingOrder(orderId: string): PendingOrder | null {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as PendingOrder | null;
+    return saved?.orderId === orderId ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingOrder(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}
+
+/**
+ * Where a provider sends the buyer back: our payment return page with spec §4's merchantParam
+ * (the order id as bizId, vip or gold as bizType), in the active language.
+ */
+export function paymentReturnUrl(order: { orderId: string; kind: string }, locale: LocaleCode) {
+  const merchantParam = JSON.stringify({ bizId: order.orderId, bizType: order.kind });
+  const url = new URL(localizePath(ROUTES.payCallback, locale), window.location.origin);
+  url.searchParams.set('merchantParam', merchantParam);
+  return url.toString();
+}

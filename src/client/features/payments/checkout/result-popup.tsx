@@ -1,0 +1,53 @@
+import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import type { OrderGoods } from '@contract/api/vip-endpoints';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { goldName, planName } from '../goods-names';
+
+/**
+ * The result popup (spec §4): for VIP the membership ("Subscribed successfully", until when, the
+ * coins that came with it), for coins the pack and the new balance.
+ */
+export default function ResultPopup({ goods, onClose }: { goods: OrderGoods; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
+  const isLifetime = goods.kind === 'vip' && goods.period === 'lifetime';
+  return (
+    <BottomPopup isOpen onClose={onClose} label={t`Payment successful`}>
+      <div className="payment-result">
+        {goods.kind === 'vip' ? (
+          <>
+            <h2>{t`Subscribed successfully`}</h2>
+            <p className="payment-result__goods">{planName(goods)}</p>
+            {goods.vipExpireAt && (
+              <p>{isLifetime ? t`VIP for life` : t`VIP until ${date(goods.vipExpireAt)}`}</p>
+            )}
+            {goods.giftCoins > 0 && (
+              <p>
+                <Plural value={goods.giftCoins} one="+# coin added" other="+# coins added" />
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <h2>{t`Coins added`}</h2>
+            <p className="payment-result__goods">{goldName(goods.gold)}</p>
+            {goods.goldBalance !== null && (
+              <p>
+                <Plural
+                  value={goods.goldBalance}
+                  one="You now have # coin"
+                  other="You now have # coins"
+                />
+              </p>
+            )}
+          </>
+        )}
+        <Button size="l" stretched onClick={onClose}>
+          {t`Great!`}
+        </Button>
+      </div>
+    </BottomPopup>
+  );
+}

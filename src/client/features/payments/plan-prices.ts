@@ -1,0 +1,38 @@
+import type { VipPlan } from '@contract/api/vip-endpoints';
+import { formatPrice, formatStars, type PriceCurrency, perDayPrice } from '@contract/pricing';
+
+/** A plan's price in a currency of the list: the list's own local price. */
+export function planPriceIn(plan: VipPlan, currency: PriceCurrency): number {
+  switch (currency) {
+    case 'MMK':
+      return plan.priceMMK;
+    case 'INR':
+      return plan.priceINR;
+    case 'MYR':
+      return plan.priceMYR;
+    case 'IDR':
+      return plan.priceIDR;
+    default:
+      return plan.price;
+  }
+}
+
+/**
+ * The prices a plan card shows: the total and the per-day price (spec §9), with the per-day price
+ * before the discount when there is one. Stars-only plans show dollars only (spec §3).
+ */
+export function planPriceTexts(plan: VipPlan, wanted: PriceCurrency, locale: string) {
+  const currency = plan.onlyPayTgStar ? 'USD' : wanted;
+  const length = { months: plan.month, days: plan.days };
+  const total = planPriceIn(plan, currency);
+  const original = plan.originalPrices?.[currency] ?? null;
+  return {
+    total: formatPrice(total, currency, locale),
+    perDay: formatPrice(perDayPrice(total, length, currency), currency, locale),
+    originalPerDay:
+      original !== null
+        ? formatPrice(perDayPrice(original, length, currency), currency, locale)
+        : null,
+    stars: formatStars(plan.starsPrice),
+  };
+}

@@ -1,0 +1,39 @@
+import { emitAppEvent, onAppEvent, type PremiumRequest } from '@client/app/app-events';
+import { appStore } from '@client/lib/app-store';
+import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { profileAtom } from '../../account/profile-atom';
+import { hasSession } from '../../account/session';
+
+// The popup and its plans load on first use, out of the first-load bundle.
+const PremiumPopup = lazy(() => import('./premium-popup'));
+
+/** A VIP expiry after 2099 marks a lifetime member (spec §4). */
+export const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
+  Boolean(vipExpireAt && new Date(vipExpireAt).getUTCFullYear() > LIFETIME_EXPIRY_YEAR);
+
+/**
+ * Opens the buy-VIP popup on the showPremium event (spec §4): a lifetime member never sees it;
+ * signed out, the login event fires instead, unless a landing visitor may buy before signing in.
+ */
+export function PremiumHost() {
+  const [request, setRequest] = useState<PremiumRequest | null>(null);
+  useEffect(
+    () =>
+      onAppEvent('showPremium', (next) => {
+        if (isLifetimeExpiry(appStore.get(profileAtom)?.user.vipExpireAt)) return;
+        if (!hasSession() && !next.fromLanding) {
+          emitAppEvent('showLogin', { fromLanding: false });
+          return;
+        }
+        setRequest(next);
+      }),
+    [],
+  );
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <PremiumPopup request={request} onClose={() => setRequest(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PremiumRequest } from '@client/app/app-events';
+import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { PROMOTION_TIER } from '@contract/enums';
+import { NAMED_ROUTES } from '@contract/routes';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { profileAtom } from '../../account/profile-atom';
+import { sessionUidAtom } from '../../account/session';
+import { PremiumOffer } from './premium-offer';
+
+const EXIT_OFFER_KEY = 'exitOfferShown';
+
+/** The exit offer is made once per visit (the server also makes it once a day). */
+function takeExitOffer(): boolean {
+  try {
+    if (window.sessionStorage.getItem(EXIT_OFFER_KEY)) return false;
+    window.sessionStorage.setItem(EXIT_OFFER_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The buy-VIP popup (spec §2 "ten benefits"). Closing it the first time in a visit turns it into
+ * the exit offer (half price for 60 s) for a signed-in non-member; a landing-page visitor who
+ * closes it goes to Roles (spec §4).
+ */
+export default function PremiumPopup({
+  request,
+  onClose,
+}: {
+  request: PremiumRequest;
+  onClose(): void;
+}) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const uid = useAtomValue(sessionUidAtom);
+  const profile = useAtomValue(profileAtom);
+  const [tier, setTier] = useState<number | undefined>(undefined);
+
+  const close = () => {
+    if (uid && !profile?.user.vip && tier === undefined && takeExitOffer()) {
+      setTier(PROMOTION_TIER.exit);
+      return;
+    }
+    onClose();
+    if (!uid && request.fromLanding) navigate(NAMED_ROUTES.Roles);
+  };
+
+  return (
+    <BottomPopup isOpen onClose={close} label={t`Get VIP`}>
+      <h2 className="premium__title">
+        {tier === undefined ? t`Get VIP` : t`Wait! Half price, just for you`}
+      </h2>
+      <PremiumOffer benefits={10} request={request} tier={tier} />
+    </BottomPopup>
+  );
+}

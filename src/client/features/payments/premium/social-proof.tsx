@@ -1,0 +1,83 @@
+import type { BrandContent } from '@contract/api/brand-content-endpoints';
+import type { EndpointOutput } from '@contract/api/endpoint';
+import type { vipOrderCarouselEndpoint } from '@contract/api/vip-endpoints';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { getBrandContent } from '../api/get-brand-content';
+import { listRecentPurchases } from '../api/list-recent-purchases';
+import { goldName, planName } from '../goods-names';
+import { CommentCarousel } from './comment-carousel';
+
+type Purchases = EndpointOutput<typeof vipOrderCarouselEndpoint>['list'];
+
+/** Initials for an avatar drawn without a picture. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/**
+ * The premium page's trust section (spec §2): recent purchases, the trust figures, the comment
+ * carousel, the eight featured verified users and the press logos. All of it is the brand's
+ * content from the server, not text of the app.
+ */
+export function SocialProof() {
+  const { t } = useLingui();
+  const [content, setContent] = useState<BrandContent | null>(null);
+  const [purchases, setPurchases] = useState<Purchases>([]);
+  useEffect(() => {
+    getBrandContent({}, { silent: true })
+      .then(setContent)
+      .catch(() => {});
+    listRecentPurchases({}, { silent: true })
+      .then((answer) => setPurchases(answer.list))
+      .catch(() => {});
+  }, []);
+  const latest = purchases[0];
+  return (
+    <div className="social-proof">
+      {latest && (
+        <p className="social-proof__ticker">
+          {t`${latest.nick} just bought ${latest.goods.kind === 'vip' ? planName(latest.goods) : goldName(latest.goods.gold)}`}
+        </p>
+      )}
+      {content && (
+        <>
+          <dl className="trust">
+            {content.trustFigures.map((figure) => (
+              <div key={figure.value} className="trust__figure">
+                <dt>{figure.value}</dt>
+                <dd>{figure.label}</dd>
+              </div>
+            ))}
+          </dl>
+          <CommentCarousel comments={content.comments} />
+          <ul className="featured-users" aria-label={t`Featured members`}>
+            {content.featuredUsers.map((user) => (
+              <li key={user.name}>
+                <span className="featured-users__avatar" aria-hidden="true">
+                  {initials(user.name)}
+                </span>
+                <span>{user.name}</span>
+                {user.verified && <span className="featured-users__verified">{t`Verified`}</span>}
+              </li>
+            ))}
+          </ul>
+          <section className="press" aria-label={t`As featured in`}>
+            <h3>{t`As featured in`}</h3>
+            <ul>
+              {content.pressLogos.map((logo) => (
+                <li key={logo.name}>
+                  {logo.imageUrl ? <img src={logo.imageUrl} alt={logo.name} /> : logo.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
