@@ -21,7 +21,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   settingsPrivacy: privacy,
   settingsLanguage: () => import('../features/settings/language-screen'),
   settingsContactUs: () => import('../features/legal/contact-screen'),
-  settingsCoinDetails: frames,
+  settingsCoinDetails: () => import('../features/settings/payments/coin-details-screen'),
   settingsIntellectual: () => import('../features/legal/intellectual-property-screen'),
   settingsSubscription: frames,
   settingsCustomerService: () => import('../features/settings/customer-service-screen'),
