@@ -23,7 +23,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   settingsContactUs: () => import('../features/legal/contact-screen'),
   settingsCoinDetails: () => import('../features/settings/payments/coin-details-screen'),
   settingsIntellectual: () => import('../features/legal/intellectual-property-screen'),
-  settingsSubscription: frames,
+  settingsSubscription: () => import('../features/settings/payments/subscription-screen'),
   settingsCustomerService: () => import('../features/settings/customer-service-screen'),
   settingsCreditCardManage: frames,
   settingsChatModel: () => import('../features/settings/chat-model-screen'),

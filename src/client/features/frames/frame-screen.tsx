@@ -28,7 +28,6 @@ export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
   myRoles: { title: msg`My characters`, backTo: ROUTES.home },
   myRolesCreate: { title: msg`Create character`, backTo: ROUTES.myRoles },
   ugcGenerateImage: { title: msg`Generate photo`, backTo: ROUTES.home },
-  settingsSubscription: { title: msg`Subscription`, backTo: ROUTES.settings },
   settingsCreditCardManage: { title: msg`Payment cards`, backTo: ROUTES.settings },
 };
 
