@@ -20,11 +20,7 @@ export function SubscriptionSection({ subscription, plans, onChange }: Subscript
   return (
     <Section header={<SectionTitle>{t`My subscription`}</SectionTitle>}>
       <Cell subtitle={t`Plan`}>{planLabelById(plans, subscription.planId)}</Cell>
-      <Cell
-        subtitle={t`Status`}
-        description={isActive ? t`Renews on ${date}` : t`Ends on ${date}`}
-        multiline
-      >
+      <Cell subtitle={isActive ? t`Renews on ${date}` : t`Ends on ${date}`} multiline>
         {isActive ? t`Active` : t`Cancelled`}
       </Cell>
       <Cell subtitle={t`Paid with`}>{providerLabel(subscription.provider)}</Cell>
