@@ -25,7 +25,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   settingsIntellectual: () => import('../features/legal/intellectual-property-screen'),
   settingsSubscription: () => import('../features/settings/payments/subscription-screen'),
   settingsCustomerService: () => import('../features/settings/customer-service-screen'),
-  settingsCreditCardManage: frames,
+  settingsCreditCardManage: () => import('../features/settings/payments/payment-cards-screen'),
   settingsChatModel: () => import('../features/settings/chat-model-screen'),
   tourChat: () => import('../features/tour/tour-chat-screen'),
   loginCode: () => import('../features/account/login/login-code-screen'),
