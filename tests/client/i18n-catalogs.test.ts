@@ -3,8 +3,8 @@ import { LOCALE_CODES } from '../../src/contract/locales';
 import { markersOf, readCatalog } from '../helpers/po-catalog';
 
 /** Texts that are the same word in many languages. */
-// Words every language writes the same way: a button label and the sign-in providers' names.
-const SAME_IN_MANY_LANGUAGES = new Set(['OK', 'Google', 'Telegram', 'VIP']);
+// Words every language writes the same way: a button label, sign-in and payment providers' names.
+const SAME_IN_MANY_LANGUAGES = new Set(['OK', 'Google', 'Telegram', 'VIP', 'PayPal']);
 /** Words that are spelled the same in these languages, checked by the translators. */
 const SAME_AS_ENGLISH_IN: Record<string, readonly string[]> = {
   Anime: ['de', 'es', 'fr', 'id', 'it', 'ms', 'pt', 'tr', 'vi'],

@@ -15,7 +15,7 @@ interface FrameConfig {
 }
 
 /**
- * Screens whose content belongs to later work (characters, chat, payments, creation): each shows
+ * Screens whose content belongs to later work (landings, payment return, creation): each shows
  * its real frame (title, back, navigation) and nothing else until its feature lands.
  */
 export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
@@ -27,9 +27,6 @@ export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
   myRoles: { title: msg`My characters`, backTo: ROUTES.home },
   myRolesCreate: { title: msg`Create character`, backTo: ROUTES.myRoles },
   ugcGenerateImage: { title: msg`Generate photo`, backTo: ROUTES.home },
-  settingsCoinDetails: { title: msg`Coin details`, backTo: ROUTES.settings },
-  settingsSubscription: { title: msg`Subscription`, backTo: ROUTES.settings },
-  settingsCreditCardManage: { title: msg`Payment cards`, backTo: ROUTES.settings },
 };
 
 /** The frame of one of the screens above. */
