@@ -25,7 +25,21 @@ export function listenToApiErrors(): () => void {
     else if (error.code === API_CODE.signatureFailed) showToast(t`Request denied`);
     else if (error.code === API_CODE.uriNotFound) showToast(t`Unknown error, please try again`);
     else showToast(refusalMessage(error.code) ?? error.message);
+    if (error.kind === 'code') offerPremiumFor(error.code);
   });
+}
+
+/** Refusals VIP would have avoided open the buy-VIP popup, tagged with why (spec §7 `from`). */
+function offerPremiumFor(code: number | null): void {
+  const comeFrom =
+    code === REFUSAL_CODE.vipOnly
+      ? 'vip_only'
+      : code === REFUSAL_CODE.notEnoughEnergy
+        ? 'miniapp_energy'
+        : code === REFUSAL_CODE.giftLimit
+          ? 'gift_limit'
+          : null;
+  if (comeFrom) emitAppEvent('showPremium', { comeFrom });
 }
 
 /** Our wording of the business refusals, in the active language. */

@@ -14,6 +14,8 @@ export interface ChatComposerProps {
   onSubmit(event: FormEvent): void;
   /** Buttons before the text box, such as giving a gift or asking for a photo. */
   tools?: ReactNode;
+  /** Ways to carry on when a message cannot be paid for (get VIP, buy coins). */
+  offers?: ReactNode;
 }
 
 /** The text box and Send (or Save, when editing) at the bottom of a conversation. */
@@ -26,6 +28,7 @@ export function ChatComposer({
   isSendDisabled,
   onSubmit,
   tools = null,
+  offers = null,
 }: ChatComposerProps) {
   const { t } = useLingui();
   return (
@@ -40,6 +43,7 @@ export function ChatComposer({
       ) : (
         <p className="composer__cost">{costText}</p>
       )}
+      {!isEditing && offers && <div className="composer__offers">{offers}</div>}
       <div className="composer__row">
         {tools}
         <textarea

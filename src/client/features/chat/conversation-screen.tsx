@@ -11,6 +11,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link } from 'wouter';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
+import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
 import { GiftSheet } from './gift-sheet';
 import { MessageActions } from './message-actions';
@@ -198,6 +199,25 @@ export default function ConversationScreen() {
             costText={costText}
             isSendDisabled={busy || !draft.trim() || (profile !== null && !cost)}
             onSubmit={(event) => void submit(event)}
+            offers={
+              profile !== null &&
+              !cost && (
+                <>
+                  <GetVipButton
+                    className="composer__offer"
+                    request={{ comeFrom: 'miniapp_energy' }}
+                  >
+                    {t`Get VIP`}
+                  </GetVipButton>
+                  <Link
+                    href={`${ROUTES.buyCoins}?from=miniapp_energy`}
+                    className="composer__offer composer__offer--secondary"
+                  >
+                    {t`Buy coins`}
+                  </Link>
+                </>
+              )
+            }
             tools={
               !editing && (
                 <>

@@ -1,8 +1,10 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import type { giftListEndpoint } from '@contract/api/gift-endpoints';
+import { ROUTES } from '@contract/routes';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { listGifts } from './api/list-gifts';
 import './gift-sheet.css';
 
@@ -35,6 +37,9 @@ export function GiftSheet({ isOpen, onClose, coins, onGive }: GiftSheetProps) {
       <p className="gift-sheet__balance">
         <Plural value={coins} one="You have # coin" other="You have # coins" />
       </p>
+      <Link href={`${ROUTES.buyCoins}?from=gift`} className="gift-sheet__buy" onClick={onClose}>
+        {t`Buy coins`}
+      </Link>
       {limit !== null && catalogue && (
         <p className="gift-sheet__limit">
           {t`Gifts sent today: ${catalogue.sentToday} of ${limit}. VIP members send as many as they like.`}

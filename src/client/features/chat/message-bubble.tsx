@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
+import { GetVipButton } from '../payments/premium/get-vip-button';
 
 /** Renders `*actions*` in italics, as characters write them. */
 function withActions(text: string) {
@@ -27,7 +28,14 @@ function SentPhoto({
     <figure className={`bubble__photo${photo.locked ? ' bubble__photo--locked' : ''}`}>
       <img src={photo.url} alt={t`Sent by ${characterName} in the chat`} loading="lazy" />
       {photo.locked && (
-        <figcaption className="bubble__photo-lock">{t`Unlock with VIP to see this photo`}</figcaption>
+        <figcaption className="bubble__photo-lock">
+          <GetVipButton
+            className="bubble__unlock"
+            request={{ comeFrom: 'bot_unlock_photo', photoId: photo.id }}
+          >
+            {t`Unlock with VIP to see this photo`}
+          </GetVipButton>
+        </figcaption>
       )}
     </figure>
   );

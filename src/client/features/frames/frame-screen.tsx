@@ -15,7 +15,7 @@ interface FrameConfig {
 }
 
 /**
- * Screens whose content belongs to later work (landings, payment return, creation): each shows
+ * Screens whose content belongs to later work (landings, creation): each shows
  * its real frame (title, back, navigation) and nothing else until its feature lands.
  */
 export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {

@@ -10,6 +10,7 @@ import { profileAtom } from '../account/profile-atom';
 import { listCharacterTags } from '../characters/api/list-character-tags';
 import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';
 import '../characters/character-card.css';
+import { PremiumBanner } from '../payments/premium/premium-banner';
 import { FaqBlock } from './faq-block';
 import { homeQueryAtom, preferredStyleApplied } from './home-state';
 import { type CatalogueQuery, useCatalogue } from './use-catalogue';
@@ -93,6 +94,7 @@ export default function HomeScreen() {
 
   return (
     <PageFrame title={BRAND.title} hasBottomNav>
+      <PremiumBanner />
       <div className="home-tabs" role="tablist">
         {tabs.map((tab) => (
           <button

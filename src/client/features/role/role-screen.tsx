@@ -15,6 +15,7 @@ import { sessionUidAtom } from '../account/session';
 import { getCharacter } from '../characters/api/get-character';
 import { likeCharacter } from '../characters/api/like-character';
 import { openConversation } from '../chat/api/open-conversation';
+import { GetVipButton } from '../payments/premium/get-vip-button';
 import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
 import './role-screen.css';
@@ -83,7 +84,12 @@ export default function RoleScreen() {
           <div className="role__photo">
             <img src={photo?.url ?? character.portraitUrl} alt={character.nick} />
             {photo?.locked && (
-              <span className="role__photo-lock">{t`VIP members see this photo`}</span>
+              <GetVipButton
+                className="role__photo-lock"
+                request={{ comeFrom: 'role_photo', scriptId: characterId, photoId: photo.id }}
+              >
+                {t`VIP members see this photo`}
+              </GetVipButton>
             )}
           </div>
           <div className="role__thumbs">

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { sessionUidAtom } from '../account/session';
 import { listSentPhotos } from '../characters/api/list-sent-photos';
+import { GetVipButton } from '../payments/premium/get-vip-button';
 
 type SentPhotoList = EndpointOutput<typeof characterSentPhotosEndpoint>['list'];
 
@@ -34,7 +35,14 @@ export function SentPhotos({ characterId }: { characterId: string }) {
           <img key={`${photo.conversationId}-${photo.id}-${photo.sentAt}`} src={photo.url} alt="" />
         ))}
       </div>
-      {isLocked && <p className="role-sent__lock">{t`Unlock with VIP to see these photos`}</p>}
+      {isLocked && (
+        <GetVipButton
+          className="role-sent__lock"
+          request={{ comeFrom: 'bot_unlock_photo', scriptId: characterId }}
+        >
+          {t`Unlock with VIP to see these photos`}
+        </GetVipButton>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { CharacterStory } from '@contract/api/character-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { listStories } from '../characters/api/list-stories';
+import { GetVipButton } from '../payments/premium/get-vip-button';
 
 /** The Story block: tabs Desire story and Desire post; locked ones say what VIP unlocks. */
 export function StoryTabs({
@@ -52,9 +53,12 @@ export function StoryTabs({
           <h3>{story.title}</h3>
           <p>{story.teaser}</p>
           {story.locked ? (
-            <p className="role-story__unlock">
+            <GetVipButton
+              className="role-story__unlock"
+              request={{ comeFrom: 'role_story', scriptId: story.id }}
+            >
               {t`Unlock with VIP to read the whole story and keep your progress.`}
-            </p>
+            </GetVipButton>
           ) : (
             <>
               <blockquote>{story.opening}</blockquote>

@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
+import { GetVipButton } from '../payments/premium/get-vip-button';
 import { changeChatModel } from './api/change-chat-model';
 import { changeStyle } from './api/change-style';
 import './chat-model-screen.css';
@@ -78,6 +79,11 @@ export default function ChatModelScreen() {
             </Cell>
           ))}
         </Section>
+        {user && !user.vip && (
+          <GetVipButton className="chat-settings__get-vip" request={{ comeFrom: 'advanced_model' }}>
+            {t`Get VIP to use the advanced model`}
+          </GetVipButton>
+        )}
         <Section header={<SectionTitle>{t`Characters on Home`}</SectionTitle>}>
           {styles.map((option) => (
             <Cell

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { profileAtom } from '../account/profile-atom';
 import { AccountSection } from './account/account-section';
 import './settings-screen.css';
 
@@ -32,11 +33,22 @@ function MenuLink({ href, title, hint }: { href: string; title: string; hint?: s
 export default function SettingsScreen() {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
+  const user = useAtomValue(profileAtom)?.user;
   return (
     <PageFrame title={t`Settings`} hasBottomNav>
       <List className="settings-menu">
         <AccountSection />
         <Section header={<SectionTitle>{t`Account`}</SectionTitle>}>
+          <MenuLink
+            href={`${ROUTES.premium}?from=settings`}
+            title={user?.vip ? t`VIP membership` : t`Get VIP`}
+            {...(user?.vip ? { hint: t`Active` } : {})}
+          />
+          <MenuLink
+            href={`${ROUTES.buyCoins}?from=settings`}
+            title={t`Buy coins`}
+            {...(user ? { hint: t`Balance: ${user.goldBalance}` } : {})}
+          />
           <MenuLink href={ROUTES.settingsSubscription} title={t`Subscription`} />
           <MenuLink href={ROUTES.settingsCoinDetails} title={t`Coin details`} />
           <MenuLink href={ROUTES.settingsCreditCardManage} title={t`Payment cards`} />

@@ -1,3 +1,4 @@
+import { emitAppEvent } from '@client/app/app-events';
 import type { TourQuota } from '@contract/api/tour-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -115,6 +116,17 @@ export function TourConversation({
             {t`VIP members get 1,000 energy, the advanced model and sharp photos.`}
           </p>
           <Button size="m" stretched onClick={onSignIn}>{t`Sign in to keep chatting`}</Button>
+          <Button
+            size="m"
+            stretched
+            mode="bezeled"
+            className="tour__get-vip"
+            onClick={() =>
+              emitAppEvent('showPremium', { comeFrom: 'tour_quota', fromLanding: true })
+            }
+          >
+            {t`Get VIP`}
+          </Button>
         </div>
       )}
       {chat.loaded && !isUsedUp && (

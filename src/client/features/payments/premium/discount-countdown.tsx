@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { clockText } from './clock-text';
 
 const SECOND_MS = 1000;
-
-/** `mm:ss` of a number of seconds. */
-export function clockText(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * The offer's countdown (spec §4): worked out again every second from the end time, so a

@@ -1,9 +1,12 @@
 import { emitAppEvent, onAppEvent, type PremiumRequest } from '@client/app/app-events';
 import { appStore } from '@client/lib/app-store';
 import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { profileAtom } from '../../account/profile-atom';
 import { hasSession } from '../../account/session';
+import { paymentPhaseAtom } from '../checkout/payment-state';
 
 // The popup and its plans load on first use, out of the first-load bundle.
 const PremiumPopup = lazy(() => import('./premium-popup'));
@@ -18,6 +21,15 @@ export const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
  */
 export function PremiumHost() {
   const [request, setRequest] = useState<PremiumRequest | null>(null);
+  const [location] = useLocation();
+  // Going to another page (the terms link, a return page) closes the popup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
+  useEffect(() => setRequest(null), [location]);
+  // A finished purchase closes the popup; the result popup takes over (spec §4).
+  const isPaid = useAtomValue(paymentPhaseAtom).state === 'paid';
+  useEffect(() => {
+    if (isPaid) setRequest(null);
+  }, [isPaid]);
   useEffect(
     () =>
       onAppEvent('showPremium', (next) => {

@@ -2,7 +2,10 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import { paymentPhaseAtom } from '../checkout/payment-state';
 import { PremiumOffer } from './premium-offer';
 
 /** The buy-VIP page (`/premium`, spec §2 "five benefits"). */
@@ -10,6 +13,11 @@ export default function PremiumScreen() {
   const { t } = useLingui();
   const goBack = useGoBack(ROUTES.home);
   const comeFrom = new URLSearchParams(useSearch()).get('from') ?? 'premium_page';
+  // A purchase finished here closes the page (spec §4); the result popup shows the goods.
+  const isPaid = useAtomValue(paymentPhaseAtom).state === 'paid';
+  useEffect(() => {
+    if (isPaid) goBack();
+  }, [isPaid, goBack]);
   return (
     <PageFrame title={t`Get VIP`} onBack={goBack}>
       <PremiumOffer benefits={5} request={{ comeFrom }} />
