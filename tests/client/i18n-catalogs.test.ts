@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/contract/locales';
-import { markersOf, readCatalog } from '../helpers/po-catalog';
+import { CATALOG_PARTS, markersOf, readCatalog } from '../helpers/po-catalog';
 
 /** Texts that are the same word in many languages. */
 // Words every language writes the same way: a button label, sign-in and payment providers' names.
@@ -16,12 +16,15 @@ const SAME_AS_ENGLISH_IN: Record<string, readonly string[]> = {
   Tags: ['de', 'fr'],
 };
 
-const source = new Map(
-  readCatalog('en').map((entry) => [entry.msgid, entry.msgstr || entry.msgid]),
+const cases = LOCALE_CODES.filter((locale) => locale !== 'en').flatMap((locale) =>
+  CATALOG_PARTS.map((part) => [locale, part] as const),
 );
 
-describe.each(LOCALE_CODES.filter((locale) => locale !== 'en'))('catalog %s', (locale) => {
-  const entries = readCatalog(locale);
+describe.each(cases)('catalog %s/%s', (locale, part) => {
+  const source = new Map(
+    readCatalog('en', part).map((entry) => [entry.msgid, entry.msgstr || entry.msgid]),
+  );
+  const entries = readCatalog(locale, part);
 
   it('has every message of the English catalog and nothing else', () => {
     expect(entries.map((entry) => entry.msgid).sort()).toEqual([...source.keys()].sort());

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockText } from '../../src/client/features/payments/premium/clock-text';
+import { bannerSecondsLeft } from '../../src/client/features/home/premium-banner';
 import { CommentCarousel } from '../../src/client/features/payments/premium/comment-carousel';
 import { DiscountCountdown } from '../../src/client/features/payments/premium/discount-countdown';
-import { bannerSecondsLeft } from '../../src/client/features/payments/premium/premium-banner';
+import { clockText } from '../../src/client/lib/clock-text';
 import { renderInApp } from './helpers/render-app';
 
 const comments = ['One', 'Two', 'Three'].map((text, index) => ({

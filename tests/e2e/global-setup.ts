@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
+import { startFakeTelegram } from '../helpers/fake-telegram';
 import { type CoinHolder, type LongConversation, seedTestUsers } from './helpers/seed-test-users';
 import { serveFolder } from './helpers/static-server';
 
@@ -19,6 +20,10 @@ declare module 'vitest' {
     longConversation: LongConversation;
     /** A signed-in user with coins, seeded before the server started. */
     coinHolder: CoinHolder;
+    /** The fake Bot API the server's bot talks to; `GET {root}/calls` lists its calls. */
+    telegramApiRoot: string;
+    /** The secret Telegram sends with each webhook update. */
+    telegramWebhookSecret: string;
   }
 }
 
@@ -28,7 +33,12 @@ export default async function setup(project: TestProject) {
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
   const { longConversation, coinHolder } = await seedTestUsers(dataDir);
+  const telegram = await startFakeTelegram();
+  const webhookSecret = 'e2e-webhook-secret';
   const server = await startAppServer({
+    // Stars invoices are made on a local Bot API; the tests post Telegram's updates themselves.
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+    TELEGRAM_WEBHOOK_SECRET: webhookSecret,
     DATA_DIR: dataDir,
     // The harness signs init data with this token, as Telegram would with the bot's.
     TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
@@ -43,9 +53,12 @@ export default async function setup(project: TestProject) {
   project.provide('appDataDir', server.dataDir);
   project.provide('longConversation', longConversation);
   project.provide('coinHolder', coinHolder);
+  project.provide('telegramApiRoot', telegram.apiRoot);
+  project.provide('telegramWebhookSecret', webhookSecret);
   return async () => {
     await harness.close();
     await server.stop();
+    await telegram.close();
     removeDataDir(server.dataDir);
   };
 }

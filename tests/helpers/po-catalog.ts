@@ -14,9 +14,12 @@ function unquote(line: string): string {
   return JSON.parse(line.slice(line.indexOf('"'))) as string;
 }
 
-/** Reads `locales/<locale>/messages.po` into its entries (the header entry left out). */
-export function readCatalog(locale: string): PoEntry[] {
-  const text = readFileSync(path.join(ROOT, 'locales', locale, 'messages.po'), 'utf8');
+/** The catalog parts of a locale: the first-load messages, then the payment and legal screens'. */
+export const CATALOG_PARTS = ['messages', 'payments', 'legal'] as const;
+
+/** Reads `locales/<locale>/<part>.po` into its entries (the header entry left out). */
+export function readCatalog(locale: string, part: string = 'messages'): PoEntry[] {
+  const text = readFileSync(path.join(ROOT, 'locales', locale, `${part}.po`), 'utf8');
   const entries: PoEntry[] = [];
   for (const block of text.split(/\n\s*\n/)) {
     let msgid = '';

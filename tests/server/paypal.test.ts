@@ -13,6 +13,9 @@ import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const CREDENTIALS = { id: 'paypal-client', secret: 'paypal-secret' };
+const PUBLIC_ORIGIN = 'https://app.example';
+/** PayPal sends the buyer back to our own origin, whatever host the client wrote. */
+const PAYPAL_RETURN_URL = `${PUBLIC_ORIGIN}${new URL(RETURN_URL).pathname}${new URL(RETURN_URL).search}`;
 let fake: FakePayPal;
 let t: TestApp;
 
@@ -22,6 +25,7 @@ beforeAll(async () => {
     PAYPAL_CLIENT_ID: CREDENTIALS.id,
     PAYPAL_CLIENT_SECRET: CREDENTIALS.secret,
     PAYPAL_API_BASE: fake.base,
+    PUBLIC_ORIGIN: PUBLIC_ORIGIN,
   });
 });
 afterAll(async () => {
@@ -69,7 +73,7 @@ describe('PayPal', () => {
     expect(fake.createdOrders.at(-1)).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [{ reference_id: orderId, amount: { currency_code: 'USD', value: '12.99' } }],
-      payment_source: { paypal: { experience_context: { return_url: RETURN_URL } } },
+      payment_source: { paypal: { experience_context: { return_url: PAYPAL_RETURN_URL } } },
     });
 
     // Back before approving: nothing is captured, the order waits.
@@ -150,6 +154,15 @@ describe('PayPal', () => {
       returnUrl: 'http://127.0.0.1/settings/credit-card-manage',
     });
     const { setupId, setupUrl } = signed.envelope.data as { setupId: string; setupUrl: string };
+    expect(JSON.stringify(fake.createdSetups.at(-1))).toContain(
+      `"return_url":"${PUBLIC_ORIGIN}/settings/credit-card-manage?setupId=${setupId}"`,
+    );
+    // Only our own card page may be the way back.
+    const elsewhere = await t.call('/v1/user-payment/ocean-payment/sign', {
+      token: linker.token,
+      returnUrl: 'https://evil.example/login',
+    });
+    expect(elsewhere.envelope.code).toBe(REFUSAL_CODE.paymentFailed);
     const paypalSetup = new URL(setupUrl).searchParams.get('approval_session_id') ?? '';
     const early = await t.call('/v1/user-payment/ocean-payment/bind', {
       token: linker.token,

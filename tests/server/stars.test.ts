@@ -6,7 +6,7 @@ import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { orders, subscriptions } from '../../src/server/db/schema/payments';
 import { users } from '../../src/server/db/schema/users';
 import { refundStarsOrder } from '../../src/server/features/payments/refund-order';
-import { type FakeTelegram, startFakeTelegram } from './helpers/fake-telegram';
+import { type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';
 import { RETURN_URL } from './helpers/payments';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

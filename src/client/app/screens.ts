@@ -1,12 +1,17 @@
+import { withCatalogPart } from '@client/i18n/activate-locale';
 import type { RouteId } from '@contract/routes';
 import { type ComponentType, lazy } from 'react';
 
 type ScreenModule = { default: ComponentType<{ routeId: RouteId }> };
 type ScreenLoader = () => Promise<ScreenModule>;
 
+/** Payment and legal screens bring their own catalog part (see activate-locale). */
+const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments', load);
+const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
+
 const frames: ScreenLoader = () => import('../features/frames/frame-screen');
-const terms: ScreenLoader = () => import('../features/legal/terms-screen');
-const privacy: ScreenLoader = () => import('../features/legal/privacy-screen');
+const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen'));
+const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-screen'));
 
 /** Which module draws each route; every screen is its own chunk, loaded when first needed. */
 export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
@@ -17,22 +22,24 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   role: () => import('../features/role/role-screen'),
   settings: () => import('../features/settings/settings-screen'),
   settingsTerms: terms,
-  settingsRefund: () => import('../features/legal/refund-screen'),
+  settingsRefund: legal(() => import('../features/legal/refund-screen')),
   settingsPrivacy: privacy,
   settingsLanguage: () => import('../features/settings/language-screen'),
-  settingsContactUs: () => import('../features/legal/contact-screen'),
-  settingsCoinDetails: () => import('../features/settings/payments/coin-details-screen'),
-  settingsIntellectual: () => import('../features/legal/intellectual-property-screen'),
-  settingsSubscription: () => import('../features/settings/payments/subscription-screen'),
+  settingsContactUs: legal(() => import('../features/legal/contact-screen')),
+  settingsCoinDetails: payments(() => import('../features/settings/payments/coin-details-screen')),
+  settingsIntellectual: legal(() => import('../features/legal/intellectual-property-screen')),
+  settingsSubscription: payments(() => import('../features/settings/payments/subscription-screen')),
   settingsCustomerService: () => import('../features/settings/customer-service-screen'),
-  settingsCreditCardManage: () => import('../features/settings/payments/payment-cards-screen'),
+  settingsCreditCardManage: payments(
+    () => import('../features/settings/payments/payment-cards-screen'),
+  ),
   settingsChatModel: () => import('../features/settings/chat-model-screen'),
   tourChat: () => import('../features/tour/tour-chat-screen'),
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),
-  payCallback: () => import('../features/payments/checkout/pay-callback-screen'),
-  premium: () => import('../features/payments/premium/premium-screen'),
-  buyCoins: () => import('../features/payments/coins/buy-coins-screen'),
+  payCallback: payments(() => import('../features/payments/checkout/pay-callback-screen')),
+  premium: payments(() => import('../features/payments/premium/premium-screen')),
+  buyCoins: payments(() => import('../features/payments/coins/buy-coins-screen')),
   landing: frames,
   landingRole1: frames,
   landingRole2: frames,

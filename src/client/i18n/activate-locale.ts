@@ -3,26 +3,50 @@ import { LOCALE_COOKIE_MAX_AGE_S, LOCALE_COOKIE_NAME } from '@contract/constants
 import { LOCALES, type LocaleCode } from '@contract/locales';
 import { i18n, type Messages } from '@lingui/core';
 
-const loadedLocales = new Set<LocaleCode>();
+/**
+ * The catalogs of a locale: `messages` holds what every page may show and comes with the first
+ * load; a part holds the texts of screens that load later (payments, the legal pages), so the
+ * first load does not carry them. Lingui merges a part into the locale's messages. The parts are
+ * listed in lingui.config.ts.
+ */
+export type CatalogPart = 'messages' | 'payments' | 'legal';
 
-async function loadCatalog(locale: LocaleCode): Promise<Messages> {
-  // One chunk per locale; Vite compiles the PO file through the Lingui plugin.
-  const catalog = (await import(`../../../locales/${locale}/messages.po`)) as {
+const loaded = new Set<string>();
+/** Parts some screen needed; a language switch loads them in the new language too. */
+const wantedParts = new Set<CatalogPart>(['messages']);
+
+async function loadCatalog(locale: LocaleCode, part: CatalogPart): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (loaded.has(key)) return;
+  // One chunk per locale and part; Vite compiles the PO file through the Lingui plugin.
+  const catalog = (await import(`../../../locales/${locale}/${part}.po`)) as {
     messages: Messages;
   };
-  return catalog.messages;
+  i18n.load(locale, catalog.messages);
+  loaded.add(key);
 }
 
-/** Loads a locale's catalog (once) and makes it the active language of the page. */
+/** Loads a locale's catalogs (once) and makes it the active language of the page. */
 export async function activateLocale(locale: LocaleCode): Promise<void> {
-  if (!loadedLocales.has(locale)) {
-    i18n.load(locale, await loadCatalog(locale));
-    loadedLocales.add(locale);
-  }
+  await Promise.all([...wantedParts].map((part) => loadCatalog(locale, part)));
   i18n.activate(locale);
   const record = LOCALES[locale];
   document.documentElement.lang = record.iso;
   document.documentElement.dir = record.direction;
+}
+
+/** Loads a catalog part in the active language, and in every language switched to later. */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  wantedParts.add(part);
+  await loadCatalog(i18n.locale as LocaleCode, part);
+}
+
+/** A module loader that also loads the catalog part the module's texts live in. */
+export function withCatalogPart<T>(part: CatalogPart, load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadCatalogPart(part)]);
+    return module;
+  };
 }
 
 /** Remembers the user's choice for a year (spec §4), on path `/`. */

@@ -14,6 +14,8 @@ export interface FakePayPal {
   base: string;
   /** Bodies of the orders created, as PayPal received them. */
   createdOrders: Array<Record<string, unknown>>;
+  /** Bodies of the vault setup tokens created. */
+  createdSetups: Array<Record<string, unknown>>;
   /** Request ids of every capture call. */
   captureRequestIds: string[];
   /** The buyer approves the order (or setup token) on PayPal's page. */
@@ -42,6 +44,7 @@ export async function startFakePayPal(credentials: {
   const orders = new Map<string, FakeOrder>();
   const setups = new Map<string, { approved: boolean }>();
   const createdOrders: Array<Record<string, unknown>> = [];
+  const createdSetups: Array<Record<string, unknown>> = [];
   const captureRequestIds: string[] = [];
   let counter = 0;
   let base = '';
@@ -156,6 +159,7 @@ export async function startFakePayPal(credentials: {
     if (url === '/v3/vault/setup-tokens') {
       const id = `SETUP-${++counter}`;
       setups.set(id, { approved: false });
+      createdSetups.push(body);
       answer(201, {
         id,
         status: 'PAYER_ACTION_REQUIRED',
@@ -187,6 +191,7 @@ export async function startFakePayPal(credentials: {
   return {
     base,
     createdOrders,
+    createdSetups,
     captureRequestIds,
     approve: (id) => {
       const order = orders.get(id);

@@ -10,9 +10,9 @@ import { profileAtom } from '../account/profile-atom';
 import { listCharacterTags } from '../characters/api/list-character-tags';
 import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';
 import '../characters/character-card.css';
-import { PremiumBanner } from '../payments/premium/premium-banner';
 import { FaqBlock } from './faq-block';
 import { homeQueryAtom, preferredStyleApplied } from './home-state';
+import { PremiumBanner } from './premium-banner';
 import { type CatalogueQuery, useCatalogue } from './use-catalogue';
 import './home-screen.css';
 

@@ -5,13 +5,16 @@ import {
   cardUnbindEndpoint,
 } from '@contract/api/payment-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { ROUTES } from '@contract/routes';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import { publicOrigin } from '../../config/public-origin';
 import { cardSetups, paymentCards, subscriptions } from '../../db/schema/payments';
 import { newOpaqueId } from '../../lib/secrets';
 import { answerLanguage } from '../characters/character-views';
 import { isPayPalConfigured, isSandboxOn } from './pay-methods';
+import { returnPathOf } from './start-payment';
 import { keepCard, listCards } from './subscriptions';
 
 type CardRow = typeof paymentCards.$inferSelect;
@@ -57,7 +60,11 @@ export const cardRoutes = [
       );
     }
     const setupId = newOpaqueId();
-    const back = new URL(returnUrl);
+    // Back to our own card page on our public origin, whatever the caller wrote.
+    const back = new URL(
+      returnPathOf(returnUrl, ROUTES.settingsCreditCardManage),
+      publicOrigin(context.env),
+    );
     back.searchParams.set('setupId', setupId);
     const returnPath = `${back.pathname}${back.search}`;
     if (provider === 'sandbox') {

@@ -7,6 +7,7 @@ import { analyticsEvents } from '../../db/schema/analytics';
 import { orders } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { insertNewUser } from '../accounts/sign-in';
+import { answerLanguage } from '../characters/character-views';
 import { credit } from '../ledger/ledger';
 import type { OrderRow } from './orders';
 
@@ -58,7 +59,12 @@ export async function grantPaidOrder(
   if (!paid) return null;
   let userId = paid.userId;
   if (!userId) {
-    userId = await insertNewUser(tx, { nick: 'Guest', lang: 'en', channel: null, inviter: null });
+    userId = await insertNewUser(tx, {
+      nick: 'Guest',
+      lang: answerLanguage(paid.extra.lang),
+      channel: null,
+      inviter: null,
+    });
     await tx.update(orders).set({ userId }).where(eq(orders.id, paid.id));
   }
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

@@ -12,6 +12,7 @@ import {
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import { answerLanguage } from '../characters/character-views';
 import { assertFeatureOn } from '../config/feature-switch';
 import { orderStatusAnswer } from './order-status';
 import { createGoldOrder, createVipOrder, loadCallersOrder, type OrderRow } from './orders';
@@ -41,13 +42,14 @@ export const orderRoutes = [
     return { orderId: order.id };
   }),
 
-  implement(vipOrderVisitorCreateEndpoint, async ({ id, comeFrom, extraJson }, context) => {
+  implement(vipOrderVisitorCreateEndpoint, async ({ id, comeFrom, extraJson, lang }, context) => {
     assertFeatureOn(context.env, 'payments');
     const { order, orderToken } = await createVipOrder(context.db, {
       userId: null,
       planId: id,
       comeFrom,
-      extra: extraJson,
+      // The account the purchase makes starts in the language the visitor bought in.
+      extra: { ...extraJson, lang: answerLanguage(lang) },
     });
     return { orderId: order.id, orderToken: orderToken ?? '' };
   }),

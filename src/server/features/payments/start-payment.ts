@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiFailure } from '../../api/api-failure';
 import type { HandlerContext } from '../../api/endpoint-handler';
+import { publicOrigin } from '../../config/public-origin';
 import { orders, vipPlans } from '../../db/schema/payments';
 import { createStarsInvoiceLink } from '../../providers/telegram/telegram-bot';
 import { answerLanguage } from '../characters/character-views';
@@ -18,14 +19,17 @@ type PaymentAnswer = z.input<typeof orderPaymentOutputSchema>;
 /** Where providers send the buyer back: only our payment return page (no open redirect). */
 const RETURN_PATH = '/pay/callback';
 
-/** The path and query of a return URL on our return page, or a refusal. */
-export function returnPathOf(returnUrl: string): string {
+/**
+ * The path and query of a return URL on one of our pages (`allowedPath`, in any language), or a
+ * refusal. Only the path is kept: a provider is sent back to our own public origin.
+ */
+export function returnPathOf(returnUrl: string, allowedPath = RETURN_PATH): string {
   const url = new URL(returnUrl);
   const path = url.pathname.replace(/^\/[a-z]{2}(-hant)?(?=\/)/, '');
-  if (path !== RETURN_PATH) {
+  if (path !== allowedPath) {
     throw new ApiFailure(
       REFUSAL_CODE.paymentFailed,
-      'returnUrl must be the app’s /pay/callback page',
+      `returnUrl must be the app’s ${allowedPath} page`,
     );
   }
   return `${url.pathname}${url.search}`;
@@ -110,7 +114,7 @@ export async function startPayment(
       'Payment not supported yet, wait for upgrade',
     );
   const texts = invoiceTexts(order, input.lang, brand.title);
-  const returnUrl = new URL(input.returnUrl);
+  const returnUrl = new URL(returnPath, publicOrigin(context.env));
   const created = await paypal
     .createOrder({
       referenceId: order.id,

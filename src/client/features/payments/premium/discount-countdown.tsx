@@ -1,6 +1,6 @@
+import { clockText } from '@client/lib/clock-text';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { clockText } from './clock-text';
 
 const SECOND_MS = 1000;
 

@@ -1,4 +1,5 @@
 import { emitAppEvent, onAppEvent, type PremiumRequest } from '@client/app/app-events';
+import { withCatalogPart } from '@client/i18n/activate-locale';
 import { appStore } from '@client/lib/app-store';
 import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
 import { useAtomValue } from 'jotai';
@@ -8,8 +9,8 @@ import { profileAtom } from '../../account/profile-atom';
 import { hasSession } from '../../account/session';
 import { paymentPhaseAtom } from '../checkout/payment-state';
 
-// The popup and its plans load on first use, out of the first-load bundle.
-const PremiumPopup = lazy(() => import('./premium-popup'));
+// The popup, its plans and its texts load on first use, out of the first-load bundle.
+const PremiumPopup = lazy(withCatalogPart('payments', () => import('./premium-popup')));
 
 /** A VIP expiry after 2099 marks a lifetime member (spec §4). */
 export const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
