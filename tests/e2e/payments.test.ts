@@ -64,7 +64,7 @@ describe('buying on the web through the sandbox', () => {
     await page.getByRole('button', { name: 'Your membership is already valid' }).waitFor();
     await page.goto(`${appUrl}/settings/subscription`);
     await page.getByText('Active').waitFor();
-    await page.getByText('3 months VIP').waitFor();
+    await page.getByText('3 months VIP').first().waitFor();
   });
 
   it('shows the failure message when the payment is cancelled, and grants nothing', async () => {

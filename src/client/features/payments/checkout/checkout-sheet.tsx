@@ -52,7 +52,7 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
   const pay = () =>
     paying.run(async () => {
       if (!item || !method) return;
-      await startCheckout(
+      const outcome = await startCheckout(
         {
           ...request,
           kind: item.kind,
@@ -64,7 +64,8 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
         bridge,
         locale,
       );
-      onClose();
+      // Closing drops the sheet's history entry, which would cancel the way to the provider.
+      if (outcome === 'stayed') onClose();
     });
   return (
     <BottomPopup isOpen={item !== null} onClose={onClose} label={t`Checkout`}>

@@ -4,7 +4,7 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paymentFailedText, stopFollowingPayment } from './follow-payment';
 import { paymentPhaseAtom } from './payment-state';
@@ -19,11 +19,17 @@ export default function PayCallbackScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const goBack = useGoBack(ROUTES.home);
-  const phase = useAtomValue(paymentPhaseAtom);
+  const phase = useAtomValue(paymentPhaseAtom).state;
   useEffect(() => () => stopFollowingPayment(), []);
+  // The outcome stays on the page after its popup is closed (which sets the phase back to idle).
+  const [settled, setSettled] = useState<'paid' | 'failed' | null>(null);
+  useEffect(() => {
+    if (phase === 'paid' || phase === 'failed') setSettled(phase);
+  }, [phase]);
+  const shown = phase === 'idle' ? (settled ?? 'idle') : phase;
 
   const body = (() => {
-    switch (phase.state) {
+    switch (shown) {
       case 'verifying':
         return (
           <>

@@ -53,13 +53,14 @@ async function createOrder(request: CheckoutRequest) {
  * Buys: makes the order, starts its payment and takes the buyer there. On the web the buyer goes
  * to the checkout page and comes back to the return page, which follows the order; in Telegram
  * the Stars invoice opens over the app and the order is followed here. Goods are granted only by
- * the server's confirmation, never because the client says "paid".
+ * the server's confirmation, never because the client says "paid". Answers whether the page is
+ * on its way to the provider, in which case nothing may touch the history any more.
  */
 export async function startCheckout(
   request: CheckoutRequest,
   bridge: Bridge,
   locale: LocaleCode,
-): Promise<void> {
+): Promise<'redirected' | 'stayed'> {
   const { orderId, orderToken } = await createOrder(request);
   const pending: PendingOrder = {
     orderId,
@@ -85,10 +86,9 @@ export async function startCheckout(
     const result = await bridge.openInvoice(answer.invoiceLink);
     if (result === 'paid' || result === 'pending') await followPayment(pending);
     else showToast(paymentFailedText());
-    return;
+    return 'stayed';
   }
-  if (answer.payUrl) {
-    savePendingOrder(pending);
-    await bridge.openInvoice(answer.payUrl);
-  }
+  if (!answer.payUrl) return 'stayed';
+  savePendingOrder(pending);
+  return (await bridge.openInvoice(answer.payUrl)) === 'redirected' ? 'redirected' : 'stayed';
 }
