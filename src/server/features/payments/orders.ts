@@ -3,12 +3,24 @@ import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database, Executor } from '../../db/database';
-import { goldPacks, orders, vipPlans } from '../../db/schema/payments';
+import { goldPacks, type OrderGoodsSnapshot, orders, vipPlans } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { hashSecret, newOpaqueId, randomToken } from '../../lib/secrets';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { pricePlan } from './plan-pricing';
 import { isOfferTier, runningOffer } from './promotions';
+
+/** What a VIP order keeps of its plan, so later catalogue changes do not change what was sold. */
+export function vipGoodsOf(plan: typeof vipPlans.$inferSelect): OrderGoodsSnapshot {
+  return {
+    kind: 'vip',
+    planId: plan.id,
+    period: plan.period,
+    months: plan.months,
+    days: plan.days,
+    giftCoins: plan.giftCoins,
+  };
+}
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -60,14 +72,7 @@ export async function createVipOrder(
       id: newOpaqueId(),
       userId: input.userId,
       kind: 'vip',
-      goods: {
-        kind: 'vip',
-        planId: plan.id,
-        period: plan.period,
-        months: plan.months,
-        days: plan.days,
-        giftCoins: plan.giftCoins,
-      },
+      goods: vipGoodsOf(plan),
       amountUsd: priced.price,
       starsAmount: priced.starsPrice,
       tier: offer && input.tier !== undefined ? input.tier : PROMOTION_TIER.origin,

@@ -1,7 +1,5 @@
 import { ORDER_STATUS } from '@contract/enums';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/users';
 import type { Logger } from '../../lib/logger';
 import { type PayPalApi, PayPalError } from '../../providers/paypal/paypal-api';
 import { grantPaidOrder } from './grant-order';
@@ -68,16 +66,11 @@ export async function capturePayPalOrder(
       last4: capture.vaulted.last4,
       label: capture.vaulted.email,
     });
-    const [user] = await tx
-      .select({ vipExpireAt: users.vipExpireAt })
-      .from(users)
-      .where(eq(users.id, paid.userId));
     await startSubscription(tx, {
       userId: paid.userId,
       planId: paid.goods.planId,
       provider: 'paypal',
       cardId,
-      currentPeriodEnd: user?.vipExpireAt ?? new Date(),
     });
   });
 }

@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { newOpaqueId } from '../../lib/secrets';
 import { grantPaidOrder } from './grant-order';
-import { cancelOrder } from './orders';
+import { cancelOrder, vipGoodsOf } from './orders';
 import type { SubscriptionRow } from './subscriptions';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -93,14 +93,7 @@ async function renewOne(
     id: orderId,
     userId: subscription.userId,
     kind: 'vip',
-    goods: {
-      kind: 'vip',
-      planId: plan.id,
-      period: plan.period,
-      months: plan.months,
-      days: plan.days,
-      giftCoins: plan.giftCoins,
-    },
+    goods: vipGoodsOf(plan),
     amountUsd: plan.priceUsd,
     starsAmount: plan.starsPrice,
     tier: PROMOTION_TIER.origin,

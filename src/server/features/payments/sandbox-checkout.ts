@@ -2,7 +2,6 @@ import { ORDER_STATUS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cardSetups, orders } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
 import { grantPaidOrder } from './grant-order';
 import { cancelOrder, type OrderRow } from './orders';
 import { keepCard, startSubscription } from './subscriptions';
@@ -49,16 +48,11 @@ export async function settleSandboxOrder(
       ...SANDBOX_CARD,
       label: null,
     });
-    const [user] = await tx
-      .select({ vipExpireAt: users.vipExpireAt })
-      .from(users)
-      .where(eq(users.id, paid.userId));
     await startSubscription(tx, {
       userId: paid.userId,
       planId: paid.goods.planId,
       provider: 'sandbox',
       cardId,
-      currentPeriodEnd: user?.vipExpireAt ?? new Date(),
     });
   });
 }

@@ -2,6 +2,7 @@ import type { Subscription } from '@contract/api/vip-endpoints';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { paymentCards, subscriptions } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
 import { newOpaqueId } from '../../lib/secrets';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -30,8 +31,9 @@ export async function findSubscription(db: Executor, userId: string) {
 
 /**
  * Makes the plan just bought the user's subscription, renewing with the given card (or through
- * Telegram for Stars), in the caller's transaction. A user has one subscription: a new one takes
- * the place of the old.
+ * Telegram for Stars), in the caller's transaction, after the grant: the paid period ends when the
+ * user's VIP now does (`fallbackPeriodEnd` if there is none). A user has one subscription: a new
+ * one takes the place of the old.
  */
 export async function startSubscription(
   tx: Transaction,
@@ -40,17 +42,22 @@ export async function startSubscription(
     planId: string;
     provider: SubscriptionRow['provider'];
     cardId: string | null;
-    currentPeriodEnd: Date;
-    providerRef?: string | null;
+    fallbackPeriodEnd?: Date;
+    providerRef?: string | null | undefined;
   },
 ) {
+  const [user] = await tx
+    .select({ vipExpireAt: users.vipExpireAt })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  const currentPeriodEnd = user?.vipExpireAt ?? input.fallbackPeriodEnd ?? new Date();
   const values = {
     planId: input.planId,
     nextPlanId: null,
     provider: input.provider,
     state: 'active' as const,
     cardId: input.cardId,
-    currentPeriodEnd: input.currentPeriodEnd,
+    currentPeriodEnd,
     // A renewal keeps the reference of the payment that started the subscription.
     ...(input.providerRef ? { providerRef: input.providerRef } : {}),
     cancelledAt: null,

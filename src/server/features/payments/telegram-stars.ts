@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Bot } from 'grammy';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
 import type { Logger } from '../../lib/logger';
 import { newOpaqueId } from '../../lib/secrets';
 import { grantPaidOrder } from './grant-order';
@@ -92,16 +91,12 @@ export async function settleStarsPayment(
         .where(eq(orders.id, paid.id));
     }
     if (payment.subscriptionExpiration !== null && paid.goods.kind === 'vip') {
-      const [user] = await tx
-        .select({ vipExpireAt: users.vipExpireAt })
-        .from(users)
-        .where(eq(users.id, paid.userId));
       await startSubscription(tx, {
         userId: paid.userId,
         planId: paid.goods.planId,
         provider: 'telegramStars',
         cardId: null,
-        currentPeriodEnd: user?.vipExpireAt ?? new Date(payment.subscriptionExpiration * 1000),
+        fallbackPeriodEnd: new Date(payment.subscriptionExpiration * 1000),
         // Telegram names a subscription by its first charge.
         providerRef: outcome === 'granted' ? payment.chargeId : undefined,
       });

@@ -113,6 +113,16 @@ function captureOf(body: OrderBody): PayPalCapture {
 }
 
 /** The PayPal API for the configured app, or null without credentials. */
+/** The one purchase unit of our orders: our order id as reference, the amount in USD. */
+function purchaseUnit(input: { referenceId: string; description: string; amountUsd: number }) {
+  return {
+    reference_id: input.referenceId,
+    custom_id: input.referenceId,
+    description: input.description.slice(0, 127),
+    amount: { currency_code: 'USD', value: input.amountUsd.toFixed(2) },
+  };
+}
+
 export function createPayPalApi(env: Env): PayPalApi | null {
   const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: secret } = env;
   if (!clientId || !secret) return null;
@@ -180,14 +190,7 @@ export function createPayPalApi(env: Env): PayPalApi | null {
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [
-            {
-              reference_id: input.referenceId,
-              custom_id: input.referenceId,
-              description: input.description.slice(0, 127),
-              amount: { currency_code: 'USD', value: input.amountUsd.toFixed(2) },
-            },
-          ],
+          purchase_units: [purchaseUnit(input)],
           payment_source:
             input.source === 'card'
               ? { card: { experience_context: experience, ...vault } }
@@ -211,14 +214,7 @@ export function createPayPalApi(env: Env): PayPalApi | null {
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [
-            {
-              reference_id: input.referenceId,
-              custom_id: input.referenceId,
-              description: input.description.slice(0, 127),
-              amount: { currency_code: 'USD', value: input.amountUsd.toFixed(2) },
-            },
-          ],
+          purchase_units: [purchaseUnit(input)],
           payment_source: { paypal: { vault_id: input.vaultId } },
         },
         input.requestId,
