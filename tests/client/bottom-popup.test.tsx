@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,34 @@ function Harness({ isCloseDisabled = false, onClose = () => {} }) {
   );
 }
 
+/** The popup entry the current history entry belongs to. */
+const entryOnTop = () => (window.history.state as { bottomPopup?: string } | null)?.bottomPopup;
+
+/** Router back, as the browser does it: the entry changes, then popstate fires. */
+async function goBack() {
+  await act(async () => {
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.back();
+    await popped;
+  });
+}
+
+function NestedSheets() {
+  const [isInnerOpen, setIsInnerOpen] = useState(false);
+  return (
+    <BottomPopup isOpen label="Outer" onClose={() => {}}>
+      <button type="button" onClick={() => setIsInnerOpen(true)}>
+        Open inner
+      </button>
+      <BottomPopup isOpen={isInnerOpen} label="Inner" onClose={() => setIsInnerOpen(false)}>
+        <p>inner</p>
+      </BottomPopup>
+    </BottomPopup>
+  );
+}
+
 describe('bottom popup', () => {
   it('closes on a background click', async () => {
     renderInApp(<Harness />);
@@ -29,13 +57,43 @@ describe('bottom popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes on router back, through the history entry it added', () => {
+  it('closes on router back, through the history entry it added', async () => {
     renderInApp(<Harness />);
-    expect((window.history.state as { bottomPopup?: string } | null)?.bottomPopup).toBeTruthy();
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    expect(entryOnTop()).toBeTruthy();
+    await goBack();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes only the sheet on top, by background or by back', async () => {
+    renderInApp(<NestedSheets />);
+    const outerEntry = entryOnTop();
+    await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(entryOnTop()).not.toBe(outerEntry);
+    // The inner sheet's background: it drops its own entry, and the outer one stays.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
+    await waitFor(() => expect(entryOnTop()).toBe(outerEntry));
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    await goBack();
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(entryOnTop()).toBe(outerEntry);
+  });
+
+  it('adds its entry again when its owner keeps it open after a back', async () => {
+    const onClose = vi.fn();
+    renderInApp(
+      <BottomPopup isOpen label="Sheet" onClose={onClose}>
+        <p>content</p>
+      </BottomPopup>,
+    );
+    await goBack();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(entryOnTop()).toBeTruthy());
+    await goBack();
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('stays open when closing is disabled', async () => {

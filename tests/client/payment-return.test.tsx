@@ -9,7 +9,10 @@ import { capturePayPalOrder } from '../../src/client/features/payments/api/captu
 import { getGoldOrderStatus } from '../../src/client/features/payments/api/get-gold-order-status';
 import { getVipOrderStatus } from '../../src/client/features/payments/api/get-vip-order-status';
 import { listVipPlans } from '../../src/client/features/payments/api/list-vip-plans';
-import { followPayment } from '../../src/client/features/payments/checkout/follow-payment';
+import {
+  followAgain,
+  followPayment,
+} from '../../src/client/features/payments/checkout/follow-payment';
 import { PaymentHost } from '../../src/client/features/payments/checkout/payment-host';
 import { paymentPhaseAtom } from '../../src/client/features/payments/checkout/payment-state';
 import { savePendingOrder } from '../../src/client/features/payments/checkout/pending-order';
@@ -102,11 +105,15 @@ describe('following a payment (spec §4)', () => {
     expect(toastTexts()).toEqual([FAILED]);
   });
 
-  it('a failing status call only closes the overlay', async () => {
-    vi.mocked(getVipOrderStatus).mockRejectedValue(new Error('offline'));
+  it('a failing status call only closes the overlay, and the order can be checked again', async () => {
+    vi.mocked(getVipOrderStatus).mockRejectedValueOnce(new Error('offline'));
     await followPayment({ orderId: 'o4', kind: 'vip', payMethod: 'Sandbox' });
-    await waitFor(() => expect(appStore.get(paymentPhaseAtom).state).toBe('idle'));
+    await waitFor(() => expect(appStore.get(paymentPhaseAtom).state).toBe('unchecked'));
     expect(toastTexts()).toEqual([]);
+    vi.mocked(getVipOrderStatus).mockResolvedValueOnce(vipAnswer(ORDER_STATUS.hasPay));
+    await followAgain();
+    await waitFor(() => expect(appStore.get(paymentPhaseAtom).state).toBe('paid'));
+    expect(getVipOrderStatus).toHaveBeenLastCalledWith({ orderId: 'o4' });
   });
 
   it('a PayPal return is captured first, which settles it without polling', async () => {
@@ -147,6 +154,21 @@ describe('payment host', () => {
     expect(appStore.get(paymentPhaseAtom).state).toBe('idle');
   });
 
+  it('captures a PayPal return even in a tab that kept nothing, then clears the marker', async () => {
+    vi.mocked(capturePayPalOrder).mockResolvedValue(vipAnswer(ORDER_STATUS.hasPay));
+    const merchantParam = encodeURIComponent(JSON.stringify({ bizId: 'o7', bizType: 'vip' }));
+    window.history.replaceState(
+      null,
+      '',
+      `/pay/callback?merchantParam=${merchantParam}&token=PAYPAL-1&PayerID=BUYER`,
+    );
+    renderInApp(<PaymentHost />, '/pay/callback');
+    await screen.findByRole('dialog', { name: 'Payment successful' });
+    expect(capturePayPalOrder).toHaveBeenCalledWith({ orderId: 'o7' });
+    // A reload now finds nothing to follow again.
+    expect(window.location.search).toBe('');
+  });
+
   it('ignores a page without merchantParam', async () => {
     renderInApp(<PaymentHost />, '/');
     await Promise.resolve();
@@ -157,10 +179,12 @@ describe('payment host', () => {
 
 describe('premium host (spec §4)', () => {
   const plans = { list: [], lifetime: null, tier: 1 };
+  // The server answers the exit tier while the offer is new, the standing prices otherwise.
+  const servePlans = async (params: { tier?: number }) => ({ ...plans, tier: params.tier ?? 1 });
 
   it('opens the popup for a signed-in user, turns the first close into the exit offer', async () => {
     startTestSession();
-    vi.mocked(listVipPlans).mockResolvedValue(plans);
+    vi.mocked(listVipPlans).mockImplementation(servePlans);
     renderInApp(<PremiumHost />);
     act(() => emitAppEvent('showPremium', { comeFrom: 'test' }));
     const popup = await screen.findByRole('dialog', { name: 'Get VIP' });

@@ -197,7 +197,12 @@ describe('premium offer (spec §2, §4)', () => {
       bizId: 'o-1',
       bizType: 'vip',
     });
-    expect(readPendingOrder('o-1')).toEqual({ orderId: 'o-1', kind: 'vip', payMethod: 'Sandbox' });
+    expect(readPendingOrder('o-1')).toEqual({
+      orderId: 'o-1',
+      kind: 'vip',
+      payMethod: 'Sandbox',
+      priceUsd: 29.99,
+    });
   });
 
   it('lets a landing visitor buy before signing in, keeping the order token in this tab', async () => {

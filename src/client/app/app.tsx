@@ -6,6 +6,7 @@ import { ToastList } from '@client/components/toast/toast-list';
 import { LoginPopup } from '@client/features/account/login/login-popup';
 import { ErrorBoundary } from '@client/features/errors/error-boundary';
 import { MaintenanceScreen } from '@client/features/errors/maintenance-screen';
+import { OverlayErrorBoundary } from '@client/features/errors/overlay-error-boundary';
 import { PaymentHost } from '@client/features/payments/checkout/payment-host';
 import { PremiumHost } from '@client/features/payments/premium/premium-host';
 import { localeAtom } from '@client/i18n/locale-atom';
@@ -31,8 +32,12 @@ function Shell({ onNavigate }: { onNavigate(path: string): void }) {
           {isMaintenance ? <MaintenanceScreen /> : <AppRoutes onNavigate={onNavigate} />}
         </ErrorBoundary>
         <LoginPopup />
-        <PremiumHost />
-        <PaymentHost />
+        <OverlayErrorBoundary>
+          <PremiumHost />
+        </OverlayErrorBoundary>
+        <OverlayErrorBoundary>
+          <PaymentHost />
+        </OverlayErrorBoundary>
         <MainButtonHost />
         <ModalHost />
         <ToastList />

@@ -28,7 +28,11 @@ async function loadCatalog(locale: LocaleCode, part: CatalogPart): Promise<void>
 
 /** Loads a locale's catalogs (once) and makes it the active language of the page. */
 export async function activateLocale(locale: LocaleCode): Promise<void> {
-  await Promise.all([...wantedParts].map((part) => loadCatalog(locale, part)));
+  // A screen may ask for a part while this loads; it must come in this language too.
+  const isMissing = (part: CatalogPart) => !loaded.has(`${locale}/${part}`);
+  while ([...wantedParts].some(isMissing)) {
+    await Promise.all([...wantedParts].filter(isMissing).map((part) => loadCatalog(locale, part)));
+  }
   i18n.activate(locale);
   const record = LOCALES[locale];
   document.documentElement.lang = record.iso;
@@ -38,7 +42,12 @@ export async function activateLocale(locale: LocaleCode): Promise<void> {
 /** Loads a catalog part in the active language, and in every language switched to later. */
 export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   wantedParts.add(part);
-  await loadCatalog(i18n.locale as LocaleCode, part);
+  // The language may switch while the part loads; then it is needed in the new one.
+  let locale: string;
+  do {
+    locale = i18n.locale;
+    await loadCatalog(locale as LocaleCode, part);
+  } while (locale !== i18n.locale);
 }
 
 /** A module loader that also loads the catalog part the module's texts live in. */

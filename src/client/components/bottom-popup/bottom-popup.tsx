@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './bottom-popup.css';
 
 export interface BottomPopupProps {
@@ -15,7 +15,9 @@ export interface BottomPopupProps {
 
 /**
  * A sheet sliding up from the bottom (spec §4): it closes on router back or a background click
- * unless closing is disabled. Router back works by adding a history entry while it is open.
+ * unless closing is disabled. Router back works by adding a history entry while it is open; a
+ * sheet opened over another closes alone, and a sheet its owner keeps open after a back (a refusal
+ * to close, or the next step shown in place) gets a new entry.
  */
 export function BottomPopup({
   isOpen,
@@ -28,14 +30,21 @@ export function BottomPopup({
   const entryId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Counts the backs this sheet took; each one that leaves it open adds its entry again.
+  const [backs, setBacks] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a back re-runs it for a new entry
   useEffect(() => {
     if (!isOpen || isCloseDisabled) return;
     window.history.pushState({ ...(window.history.state ?? {}), bottomPopup: entryId }, '');
     let isClosedByBack = false;
     const onPopState = () => {
+      // Our entry is current again: a sheet opened over this one went away, not this one.
+      const state = window.history.state as { bottomPopup?: string } | null;
+      if (state?.bottomPopup === entryId) return;
       isClosedByBack = true;
       onCloseRef.current();
+      setBacks((count) => count + 1);
     };
     window.addEventListener('popstate', onPopState);
     return () => {
@@ -44,7 +53,7 @@ export function BottomPopup({
       const state = window.history.state as { bottomPopup?: string } | null;
       if (!isClosedByBack && state?.bottomPopup === entryId) window.history.back();
     };
-  }, [isOpen, isCloseDisabled, entryId]);
+  }, [isOpen, isCloseDisabled, entryId, backs]);
 
   if (!isOpen) return null;
   return (

@@ -7,7 +7,7 @@ import { formatPrice, formatStars } from '@contract/pricing';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { appConfigAtom } from '../../app-config/app-config-atom';
 import { type CheckoutRequest, startCheckout } from './start-checkout';
 import './checkout-sheet.css';
@@ -40,6 +40,25 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [autoRenew, setAutoRenew] = useState(true);
   const paying = useExclusiveAction();
+  // On the way to the provider's page: Pay stays busy so a second tap makes no second order.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const goodsId = item?.goodsId;
+  // Each new item starts renewing again; the method chosen last time stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the item changes
+  useEffect(() => setAutoRenew(true), [goodsId]);
+  useEffect(() => {
+    // Back from the provider through the browser's page cache: the sheet is usable again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  const isBusy = paying.isBusy || isLeaving;
+  // While paying the sheet stays: closing it would drop its history entry mid-way.
+  const close = () => {
+    if (!isBusy) onClose();
+  };
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
   const labels: Partial<Record<PaymentMethod, string>> = {
     PayPalWallet: t`PayPal`,
@@ -51,7 +70,7 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
     item?.kind === 'vip' && item.renewable && (method !== 'TelegramStar' || item.isMonthly);
   const pay = () =>
     paying.run(async () => {
-      if (!item || !method) return;
+      if (!item || !method || isLeaving) return;
       const outcome = await startCheckout(
         {
           ...request,
@@ -66,9 +85,10 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
       );
       // Closing drops the sheet's history entry, which would cancel the way to the provider.
       if (outcome === 'stayed') onClose();
+      else setIsLeaving(true);
     });
   return (
-    <BottomPopup isOpen={item !== null} onClose={onClose} label={t`Checkout`}>
+    <BottomPopup isOpen={item !== null} onClose={close} label={t`Checkout`}>
       {item && (
         <div className="checkout">
           <h2 className="checkout__title">{t`Checkout`}</h2>
@@ -106,13 +126,7 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
               {t`Renew automatically. Cancel anytime in Settings.`}
             </label>
           )}
-          <Button
-            size="l"
-            stretched
-            disabled={!method}
-            loading={paying.isBusy}
-            onClick={() => void pay()}
-          >
+          <Button size="l" stretched disabled={!method} loading={isBusy} onClick={() => void pay()}>
             {t`Pay`}
           </Button>
         </div>

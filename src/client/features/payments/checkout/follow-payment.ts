@@ -9,7 +9,7 @@ import { capturePayPalOrder } from '../api/capture-paypal-order';
 import { getGoldOrderStatus } from '../api/get-gold-order-status';
 import { getVipOrderStatus } from '../api/get-vip-order-status';
 import { paymentPhaseAtom } from './payment-state';
-import { clearPendingOrder, type PendingOrder } from './pending-order';
+import { clearPendingOrder, clearReturnMarker, type PendingOrder } from './pending-order';
 import { pollOrder } from './poll-order';
 import { purchaseEvents } from './purchase-events';
 
@@ -26,32 +26,42 @@ const isPayPal = (payMethod: string | undefined) =>
   payMethod === 'PayPalWallet' || payMethod === 'PayPalCard';
 
 let stopCurrent: (() => void) | null = null;
+let lastOrder: PendingOrder | null = null;
 
 /**
  * Follows an order's payment to its end (spec §4): the overlay shows while its status is checked
  * at once and then every 3 s. Paid: the overlay closes and the result popup shows the goods; a
  * visitor's purchase signs them in with the token it answers. Cancelled or nothing within 10 s:
  * the failure message. A failing status call just closes the overlay. A PayPal order is captured
- * first, which is what PayPal's return asks for.
+ * first, which is what PayPal's return asks for. It goes on when the buyer leaves the page.
  */
 export async function followPayment(order: PendingOrder): Promise<void> {
   stopCurrent?.();
-  appStore.set(paymentPhaseAtom, { state: 'verifying', orderId: order.orderId });
+  lastOrder = order;
+  const which = { orderId: order.orderId, kind: order.kind };
+  appStore.set(paymentPhaseAtom, { state: 'verifying', ...which });
   const done = () => {
     stopCurrent = null;
   };
   const failed = () => {
     done();
-    appStore.set(paymentPhaseAtom, { state: 'failed', orderId: order.orderId });
+    clearReturnMarker();
+    appStore.set(paymentPhaseAtom, { state: 'failed', ...which });
     showToast(paymentFailedText());
+  };
+  // The API error listener has shown why; the overlay just closes (spec §4).
+  const unchecked = () => {
+    done();
+    appStore.set(paymentPhaseAtom, { state: 'unchecked', ...which });
   };
   const paid = async (answer: OrderStatusAnswer) => {
     done();
     clearPendingOrder();
+    clearReturnMarker();
     if (answer.token && answer.uid) await completeSignIn({ token: answer.token, uid: answer.uid });
     else await refreshProfile({ force: true });
-    purchaseEvents.paid(order.kind, order.orderId);
-    appStore.set(paymentPhaseAtom, { state: 'paid', orderId: order.orderId, goods: answer.goods });
+    purchaseEvents.paid(order.kind, order.orderId, order.priceUsd);
+    appStore.set(paymentPhaseAtom, { state: 'paid', ...which, goods: answer.goods });
   };
   const params = {
     orderId: order.orderId,
@@ -68,25 +78,18 @@ export async function followPayment(order: PendingOrder): Promise<void> {
       if (captured.orderStatus === ORDER_STATUS.hasPay) return paid(captured);
       if (captured.orderStatus === ORDER_STATUS.cancel) return failed();
     } catch {
-      done();
-      appStore.set(paymentPhaseAtom, { state: 'idle' });
-      return;
+      return unchecked();
     }
   }
   stopCurrent = pollOrder(check, {
     onPaid: (answer) => void paid(answer),
     onCancelled: failed,
     onTimeout: failed,
-    // The API error listener has shown why; the overlay just closes (spec §4).
-    onError: () => {
-      done();
-      appStore.set(paymentPhaseAtom, { state: 'idle' });
-    },
+    onError: unchecked,
   });
 }
 
-/** Stops following the current payment (leaving the return page). */
-export function stopFollowingPayment(): void {
-  stopCurrent?.();
-  stopCurrent = null;
+/** Checks the last followed order again (its status call failed before). */
+export function followAgain(): Promise<void> {
+  return lastOrder ? followPayment(lastOrder) : Promise.resolve();
 }

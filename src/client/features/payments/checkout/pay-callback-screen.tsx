@@ -6,30 +6,32 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { paymentFailedText, stopFollowingPayment } from './follow-payment';
-import { paymentPhaseAtom } from './payment-state';
+import { followAgain, paymentFailedText } from './follow-payment';
+import { type PaymentPhase, paymentPhaseAtom } from './payment-state';
 import './pay-callback-screen.css';
+
+type Settled = Extract<PaymentPhase, { state: 'paid' | 'failed' | 'unchecked' }>;
 
 /**
  * The payment return page (`/pay/callback`, spec §2 "verifying, success, failed"). The shell's
  * payment host follows the order named in merchantParam; this page says where it stands and
- * offers the next step. Leaving the page stops the checking.
+ * offers the next step, and keeps saying it after the result popup is closed.
  */
 export default function PayCallbackScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const goBack = useGoBack(ROUTES.home);
-  const phase = useAtomValue(paymentPhaseAtom).state;
-  useEffect(() => () => stopFollowingPayment(), []);
-  // The outcome stays on the page after its popup is closed (which sets the phase back to idle).
-  const [settled, setSettled] = useState<'paid' | 'failed' | null>(null);
+  const phase = useAtomValue(paymentPhaseAtom);
+  const [settled, setSettled] = useState<Settled | null>(null);
   useEffect(() => {
-    if (phase === 'paid' || phase === 'failed') setSettled(phase);
+    if (phase.state === 'paid' || phase.state === 'failed' || phase.state === 'unchecked') {
+      setSettled(phase);
+    }
   }, [phase]);
-  const shown = phase === 'idle' ? (settled ?? 'idle') : phase;
+  const shown = phase.state === 'idle' ? settled : phase;
 
   const body = (() => {
-    switch (shown) {
+    switch (shown?.state) {
       case 'verifying':
         return (
           <>
@@ -52,7 +54,11 @@ export default function PayCallbackScreen() {
           <>
             <h2>{t`Payment not completed`}</h2>
             <p>{paymentFailedText()}</p>
-            <Button size="l" stretched onClick={() => navigate(ROUTES.premium)}>
+            <Button
+              size="l"
+              stretched
+              onClick={() => navigate(shown.kind === 'gold' ? ROUTES.buyCoins : ROUTES.premium)}
+            >
               {t`Try again`}
             </Button>
             <Button
@@ -62,6 +68,16 @@ export default function PayCallbackScreen() {
               onClick={() => navigate(ROUTES.settingsCustomerService)}
             >
               {t`Contact support`}
+            </Button>
+          </>
+        );
+      case 'unchecked':
+        return (
+          <>
+            <h2>{t`We could not check your payment`}</h2>
+            <p>{t`If you paid, your purchase arrives shortly. You can check again now.`}</p>
+            <Button size="l" stretched onClick={() => void followAgain()}>
+              {t`Check again`}
             </Button>
           </>
         );

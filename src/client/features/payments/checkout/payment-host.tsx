@@ -9,11 +9,19 @@ import { paymentPhaseAtom } from './payment-state';
 // comes back or starts, out of the first-load bundle.
 const PaymentReturn = lazy(withCatalogPart('payments', () => import('./payment-return')));
 
-/** The order a provider's return names (merchantParam with bizId and bizType vip or gold). */
+/**
+ * The order a provider's return names (merchantParam with bizId and bizType vip or gold), and
+ * whether PayPal sent the buyer back (it adds its `token` and `PayerID`).
+ */
 function returnedOrder(): ReturnedOrder | null {
   const returned = parsePageQuery(window.location.search).merchantParam;
   if (!returned || (returned.bizType !== 'vip' && returned.bizType !== 'gold')) return null;
-  return { orderId: returned.bizId, kind: returned.bizType };
+  const query = new URLSearchParams(window.location.search);
+  return {
+    orderId: returned.bizId,
+    kind: returned.bizType,
+    isFromPayPal: query.has('PayerID') || query.has('token'),
+  };
 }
 
 /**

@@ -9,7 +9,21 @@ import ResultPopup from './result-popup';
 import './payment-host.css';
 
 /** An order named by a provider's return: merchantParam's bizId and bizType (spec §4). */
-export type ReturnedOrder = { orderId: string; kind: PendingOrder['kind'] };
+export type ReturnedOrder = { orderId: string; kind: PendingOrder['kind']; isFromPayPal: boolean };
+
+/**
+ * The order to follow: what this tab kept when it started the payment, else what the return says
+ * (PayPal's return may open in another tab, where nothing was kept).
+ */
+export function returnedPendingOrder(returned: ReturnedOrder): PendingOrder {
+  return (
+    readPendingOrder(returned.orderId) ?? {
+      orderId: returned.orderId,
+      kind: returned.kind,
+      payMethod: returned.isFromPayPal ? 'PayPalWallet' : '',
+    }
+  );
+}
 
 /**
  * What a payment shows over any page: the in-progress overlay while its status is checked, the
@@ -19,18 +33,18 @@ export default function PaymentReturn({ returned }: { returned: ReturnedOrder | 
   const { t } = useLingui();
   const phase = useAtomValue(paymentPhaseAtom);
   useEffect(() => {
-    if (!returned) return;
-    const pending = readPendingOrder(returned.orderId);
-    void followPayment({
-      ...returned,
-      payMethod: pending?.payMethod ?? '',
-      ...(pending?.orderToken ? { orderToken: pending.orderToken } : {}),
-    });
+    if (returned) void followPayment(returnedPendingOrder(returned));
   }, [returned]);
   return (
     <>
       {phase.state === 'verifying' && (
-        <div className="payment-overlay" role="alertdialog" aria-modal="true" aria-busy="true">
+        <div
+          className="payment-overlay"
+          role="alertdialog"
+          aria-modal="true"
+          aria-busy="true"
+          aria-label={t`Confirming your payment…`}
+        >
           <div className="payment-overlay__box">
             <span className="payment-overlay__spinner" aria-hidden="true" />
             <p>{t`Confirming your payment…`}</p>

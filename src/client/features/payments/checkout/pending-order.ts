@@ -8,6 +8,8 @@ export interface PendingOrder {
   payMethod: string;
   /** A visitor's order token: the secret that makes the paid order sign them in. */
   orderToken?: string;
+  /** What it costs in USD, for the Purchase event. */
+  priceUsd?: number;
 }
 
 const KEY = 'pendingOrder';
@@ -37,6 +39,19 @@ export function clearPendingOrder(): void {
   } catch {
     // Nothing kept, nothing to clear.
   }
+}
+
+/**
+ * Takes the return marker (merchantParam) off the address once its payment is settled, so a
+ * reload does not follow the order again; the history entry's state stays as it is.
+ */
+export function clearReturnMarker(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('merchantParam')) return;
+  url.searchParams.delete('merchantParam');
+  url.searchParams.delete('token');
+  url.searchParams.delete('PayerID');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /**

@@ -25,9 +25,13 @@ export const purchaseEvents = {
   methodChosen(payMethod: string, price: number) {
     trackEvent('AddPaymentInfo', { currency: 'USD', value: price, payMethod });
   },
-  paid(kind: 'vip' | 'gold', orderId: string) {
+  paid(kind: 'vip' | 'gold', orderId: string, priceUsd: number | undefined) {
     trackEvent(kind === 'vip' ? 'page_buy_vip_suc' : 'page_buy_coin_suc', { orderId });
-    trackEvent('Purchase', { currency: 'USD', orderId });
+    trackEvent('Purchase', {
+      currency: 'USD',
+      orderId,
+      ...(priceUsd !== undefined ? { value: priceUsd } : {}),
+    });
   },
   shown(kind: 'vip' | 'gold', from: string) {
     trackEvent(kind === 'vip' ? 'page_buy_vip_show' : 'page_buy_coin_show', { from });

@@ -66,6 +66,7 @@ export async function startCheckout(
     orderId,
     kind: request.kind,
     payMethod: request.payMethod,
+    priceUsd: request.priceUsd,
     ...(orderToken ? { orderToken } : {}),
   };
   const payment = {

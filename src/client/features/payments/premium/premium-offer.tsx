@@ -6,7 +6,7 @@ import { NAMED_ROUTES } from '@contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { profileAtom } from '../../account/profile-atom';
 import { sessionUidAtom } from '../../account/session';
@@ -31,6 +31,8 @@ export interface PremiumOfferProps {
   request: PremiumRequest;
   /** A promotion tier to ask for (the exit offer). */
   tier?: number | undefined;
+  /** The tier the server priced the plans at (an offer already used falls back to origin). */
+  onServedTier?(tier: number): void;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface PremiumOfferProps {
  * disabled "membership already valid" for a member), the terms line with the agree check that
  * paying needs, and the brand's trust content.
  */
-export function PremiumOffer({ benefits, request, tier }: PremiumOfferProps) {
+export function PremiumOffer({ benefits, request, tier, onServedTier }: PremiumOfferProps) {
   const { t } = useLingui();
   const bridge = useBridge();
   const uid = useAtomValue(sessionUidAtom);
@@ -56,6 +58,12 @@ export function PremiumOffer({ benefits, request, tier }: PremiumOfferProps) {
     setSelectedId(defaultPlanId(list));
   }, [listKey]);
   useEffect(() => purchaseEvents.shown('vip', request.comeFrom), [request.comeFrom]);
+  const servedTier = plans?.tier;
+  const reportTier = useRef(onServedTier);
+  reportTier.current = onServedTier;
+  useEffect(() => {
+    if (servedTier !== undefined) reportTier.current?.(servedTier);
+  }, [servedTier]);
 
   const options = useMemo(
     () => [...list, ...(plans?.lifetime ? [plans.lifetime] : [])],

@@ -40,6 +40,7 @@ export default function PremiumPopup({
   const uid = useAtomValue(sessionUidAtom);
   const profile = useAtomValue(profileAtom);
   const [tier, setTier] = useState<number | undefined>(undefined);
+  const [servedTier, setServedTier] = useState<number | null>(null);
 
   const close = () => {
     if (uid && !profile?.user.vip && tier === undefined && takeExitOffer()) {
@@ -53,9 +54,9 @@ export default function PremiumPopup({
   return (
     <BottomPopup isOpen onClose={close} label={t`Get VIP`}>
       <h2 className="premium__title">
-        {tier === undefined ? t`Get VIP` : t`Wait! Half price, just for you`}
+        {servedTier === PROMOTION_TIER.exit ? t`Wait! Half price, just for you` : t`Get VIP`}
       </h2>
-      <PremiumOffer benefits={10} request={request} tier={tier} />
+      <PremiumOffer benefits={10} request={request} tier={tier} onServedTier={setServedTier} />
     </BottomPopup>
   );
 }

@@ -3,7 +3,7 @@ import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { paymentPhaseAtom } from '../checkout/payment-state';
 import { PremiumOffer } from './premium-offer';
@@ -13,11 +13,16 @@ export default function PremiumScreen() {
   const { t } = useLingui();
   const goBack = useGoBack(ROUTES.home);
   const comeFrom = new URLSearchParams(useSearch()).get('from') ?? 'premium_page';
-  // A purchase finished here closes the page (spec §4); the result popup shows the goods.
-  const isPaid = useAtomValue(paymentPhaseAtom).state === 'paid';
+  // A purchase finished here closes the page (spec §4), once its result popup is dismissed.
+  const phase = useAtomValue(paymentPhaseAtom).state;
+  const wasPaid = useRef(false);
   useEffect(() => {
-    if (isPaid) goBack();
-  }, [isPaid, goBack]);
+    if (phase === 'paid') wasPaid.current = true;
+    else if (phase === 'idle' && wasPaid.current) {
+      wasPaid.current = false;
+      goBack();
+    }
+  }, [phase, goBack]);
   return (
     <PageFrame title={t`Get VIP`} onBack={goBack}>
       <PremiumOffer benefits={5} request={{ comeFrom }} />
