@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { startAccountEraser } from './features/accounts/account-eraser';
 import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
 import { startTourCleaner } from './features/chat/tour/tour-cleaner';
+import { startPurchaseReports } from './features/payments/purchase-reports';
 import { startRenewalJob } from './features/payments/renewals';
 import { createLogger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
@@ -54,6 +55,7 @@ async function main() {
   const stopSweeper = startStaleReplySweeper(database.db, log);
   const stopTourCleaner = startTourCleaner(database.db, log);
   const stopRenewals = startRenewalJob(database.db, payments, log);
+  const stopPurchaseReports = startPurchaseReports(database.db, env.PURCHASE_REPORT_URL, log);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -74,6 +76,7 @@ async function main() {
       stopSweeper();
       stopTourCleaner();
       stopRenewals();
+      stopPurchaseReports();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -146,6 +146,10 @@ const envFields = {
     schema: z.string().min(1).optional(),
     hint: 'a JSON file with the premium page content (press logos, comments, users, figures); unset uses the placeholders shipped in src/server/features/payments/brand-content/default.json',
   },
+  PURCHASE_REPORT_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'a conversion-tracking URL that gets each paid order as a JSON POST; unset reports nothing',
+  },
   LLM_BASE_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'the /v1 URL of an OpenAI-compatible server such as http://127.0.0.1:8000/v1; unset uses the demo model',

@@ -119,6 +119,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the purchase went to the conversion-tracking URL (`PURCHASE_REPORT_URL`). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
