@@ -58,17 +58,25 @@ export async function startBenchApp(handle: DatabaseHandle, envOverrides: Record
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const post = (apiPath: string, body: Record<string, unknown>, accept = 'application/json') => {
+  /** A signed API call, described so that another thread can send it too. */
+  const request = (apiPath: string, body: Record<string, unknown>, accept = 'application/json') => {
     const text = JSON.stringify(body);
-    return fetch(`${url}/api${apiPath}`, {
-      method: 'POST',
-      body: text,
-      headers: {
-        'content-type': 'application/json',
-        accept,
-        [SIGN_HEADER]: signRequestBody(text, env.API_SIGN_SECRET),
+    return {
+      url: `${url}/api${apiPath}`,
+      init: {
+        method: 'POST' as const,
+        body: text,
+        headers: {
+          'content-type': 'application/json',
+          accept,
+          [SIGN_HEADER]: signRequestBody(text, env.API_SIGN_SECRET),
+        },
       },
-    });
+    };
+  };
+  const post = (apiPath: string, body: Record<string, unknown>, accept?: string) => {
+    const { url: callUrl, init } = request(apiPath, body, accept);
+    return fetch(callUrl, init);
   };
   const signInUser = async (email: string) => {
     const { token, uid } = await signIn(handle.db, emailIdentity(email), {
@@ -81,6 +89,7 @@ export async function startBenchApp(handle: DatabaseHandle, envOverrides: Record
   };
   return {
     url,
+    request,
     post,
     signInUser,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
