@@ -46,7 +46,7 @@ export function PlanList({ plans, selectedId, onSelect, currency, showsStars }: 
             </span>
             <span className="plan__per-day">
               {prices.originalPerDay && <s className="plan__original">{prices.originalPerDay}</s>}
-              <span>{t`${prices.perDay} / day`}</span>
+              <span>{prices.perDay ? t`${prices.perDay} / day` : t`One payment`}</span>
             </span>
             <span className="plan__total">
               {showsStars ? prices.stars : prices.total}
