@@ -13,6 +13,8 @@ export const LEDGER_REASON = {
   giftRefund: 'gift_refund',
   /** The coins that come with a VIP plan; the reference is the order. */
   vipGiftCoins: 'vip_gift_coins',
+  /** Energy filled to the VIP cap with a VIP purchase; the reference is the order. */
+  vipEnergy: 'vip_energy',
   /** A coin pack bought; the reference is the order. */
   goldPurchase: 'gold_purchase',
   /** A purchase paid back (support refund): its coins taken back, as far as they are left. */

@@ -3,11 +3,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
-import { startAccountEraser } from './features/accounts/account-eraser';
-import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
-import { startTourCleaner } from './features/chat/tour/tour-cleaner';
-import { startPurchaseReports } from './features/payments/purchase-reports';
-import { startRenewalJob } from './features/payments/renewals';
+import { accountEraserTask } from './features/accounts/account-eraser';
+import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
+import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
+import { purchaseReportTask } from './features/payments/purchase-reports';
+import { renewalTask } from './features/payments/renewals';
+import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
@@ -51,11 +52,16 @@ async function main() {
 
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
   const app = createApp({ env, database, log, client, services: { payments } });
-  const stopEraser = startAccountEraser(database.db, log);
-  const stopSweeper = startStaleReplySweeper(database.db, log);
-  const stopTourCleaner = startTourCleaner(database.db, log);
-  const stopRenewals = startRenewalJob(database.db, payments, log);
-  const stopPurchaseReports = startPurchaseReports(database.db, env.PURCHASE_REPORT_URL, log);
+  const jobs = createJobQueue(database, log);
+  await jobs.start();
+  const periodicTasks = [
+    accountEraserTask(database.db),
+    staleReplySweeperTask(database.db),
+    tourCleanerTask(database.db),
+    renewalTask(database.db, payments),
+    purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
+  ];
+  for (const task of periodicTasks) if (task) await jobs.schedule(task);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -72,11 +78,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
-      stopEraser();
-      stopSweeper();
-      stopTourCleaner();
-      stopRenewals();
-      stopPurchaseReports();
+      await jobs.stop();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -5,7 +5,7 @@ import { ORDER_STATUS, PROMOTION_TIER } from '../../src/contract/enums';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { orders, promotionOffers } from '../../src/server/db/schema/payments';
 import { users } from '../../src/server/db/schema/users';
-import { setBalances } from './helpers/chat';
+import { openConversation, setBalances } from './helpers/chat';
 import {
   pressSandbox,
   RETURN_URL,
@@ -148,6 +148,34 @@ describe('buying VIP with the sandbox', () => {
     expect(grants).toHaveLength(1);
   });
 
+  it('fills energy to the VIP cap with the purchase, so the next message costs energy', async () => {
+    const empty = await signInWithEmail(t, 'empty.energy@example.com');
+    await setBalances(t, empty.uid, { energy: 0, goldBalance: 20 });
+    const { orderId } = await sandboxVipOrder(t, empty.token, 'vip-3m');
+    await pressSandbox(t, orderId, 'pay');
+    const granted = await userRow(empty.uid);
+    expect(granted?.energy).toBe(1000);
+    const fills = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reason, 'vip_energy'), eq(ledgerEntries.reference, orderId)));
+    expect(fills).toMatchObject([{ currency: 'energy', amount: 1000, direction: 1 }]);
+
+    const conversationId = await openConversation(t, empty.token, 'mei');
+    const sent = await t.call('/v1/session/chat', {
+      token: empty.token,
+      conversationId,
+      content: 'Hello again',
+    });
+    expect(sent.envelope.code).toBe(0);
+    const after = await userRow(empty.uid);
+    // 1000 coins came with the plan; the message took energy and left the coins alone.
+    expect({ energy: after?.energy, gold: after?.goldBalance }).toEqual({
+      energy: 999,
+      gold: 1020,
+    });
+  });
+
   it('refuses VIP to a member, and lifetime goes beyond 2099', async () => {
     const member = await signInWithEmail(t, 'member.buyer@example.com');
     await setBalances(t, member.uid, { vipExpireAt: new Date(Date.now() + DAY_MS) });
@@ -210,7 +238,8 @@ describe('buying VIP with the sandbox', () => {
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reference, orderId));
-    expect(grants).toHaveLength(1);
+    // One row of coins and one of energy, however many polls raced.
+    expect(grants.map((grant) => grant.reason).sort()).toEqual(['vip_energy', 'vip_gift_coins']);
   });
 });
 

@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '../../src/contract/enums';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { orders, subscriptions } from '../../src/server/db/schema/payments';
 import { users } from '../../src/server/db/schema/users';
+import { openDatabase } from '../../src/server/db/database';
 import { renewDueSubscriptions } from '../../src/server/features/payments/renewals';
 import { createLogger } from '../../src/server/lib/logger';
 import { type FakePayPal, startFakePayPal } from './helpers/fake-paypal';
@@ -145,6 +146,84 @@ describe('PayPal', () => {
     expect((user?.vipExpireAt?.getTime() ?? 0) - soon.getTime()).toBeGreaterThan(
       29 * 24 * 60 * 60 * 1000,
     );
+  });
+
+  /** A PayPal subscriber whose period ends within the hour, due for renewal. */
+  async function dueSubscriber(email: string) {
+    const subscriber = await signInWithEmail(t, email);
+    const { orderId, paypalId } = await paypalOrder(subscriber, 'vip-1m', { autoRenew: true });
+    fake.approve(paypalId);
+    await capture(subscriber, orderId);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.db.update(users).set({ vipExpireAt: soon }).where(eq(users.id, subscriber.uid));
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: soon })
+      .where(eq(subscriptions.userId, subscriber.uid));
+    return { ...subscriber, vaultId: `VAULT-${paypalId}`, soon };
+  }
+
+  const renewalsOf = (vaultId: string) =>
+    fake.vaultCharges.filter((charge) => charge.vaultId === vaultId);
+  const vipDaysAfter = async (uid: string, from: Date) => {
+    const [user] = await t.db.select().from(users).where(eq(users.id, uid));
+    return Math.round(((user?.vipExpireAt?.getTime() ?? 0) - from.getTime()) / 86_400_000);
+  };
+
+  it('charges a card once when two server copies renew at the same moment', async () => {
+    const subscriber = await dueSubscriber('paypal.two.copies@example.com');
+    // A second copy of the server: its own connection pool on the same PostgreSQL (PGlite
+    // belongs to one process, so there both rounds share it).
+    const second = t.database.url
+      ? await openDatabase({ databaseUrl: t.database.url, dataDir: ':memory:' })
+      : null;
+    try {
+      const log = createLogger('silent');
+      const rounds = await Promise.all([
+        renewDueSubscriptions(t.db, t.services.payments, log),
+        renewDueSubscriptions(second?.db ?? t.db, t.services.payments, log),
+      ]);
+      expect(rounds.reduce((sum, renewed) => sum + renewed, 0)).toBe(1);
+    } finally {
+      await second?.close();
+    }
+    expect(renewalsOf(subscriber.vaultId)).toHaveLength(1);
+    expect(await vipDaysAfter(subscriber.uid, subscriber.soon)).toBe(30);
+    const renewals = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, subscriber.uid), eq(orders.comeFrom, 'renewal')));
+    expect(renewals).toMatchObject([{ status: ORDER_STATUS.hasPay }]);
+  });
+
+  it('charges once when the answer is lost between the charge and the grant', async () => {
+    const subscriber = await dueSubscriber('paypal.lost.answer@example.com');
+    const log = createLogger('silent');
+    fake.dropNextChargeAnswer();
+    expect(await renewDueSubscriptions(t.db, t.services.payments, log)).toBe(0);
+    // PayPal took the money, but nothing was granted and the attempt is not counted as refused.
+    expect(renewalsOf(subscriber.vaultId)).toHaveLength(1);
+    expect(await vipDaysAfter(subscriber.uid, subscriber.soon)).toBe(0);
+    const [waiting] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, subscriber.uid));
+    expect(waiting).toMatchObject({ lastFailureAt: null, refusedRenewals: 0 });
+
+    // The next round (after a restart, on any copy) sends the same request id: PayPal answers
+    // the first charge, and the grant follows once.
+    expect(await renewDueSubscriptions(t.db, t.services.payments, log)).toBe(1);
+    expect(await renewDueSubscriptions(t.db, t.services.payments, log)).toBe(0);
+    expect(renewalsOf(subscriber.vaultId)).toHaveLength(1);
+    expect(await vipDaysAfter(subscriber.uid, subscriber.soon)).toBe(30);
+    const coins = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.userId, subscriber.uid), eq(ledgerEntries.reason, 'vip_gift_coins')),
+      );
+    // The first purchase and one renewal.
+    expect(coins).toHaveLength(2);
   });
 
   it('links a PayPal account as a card through the vault', async () => {

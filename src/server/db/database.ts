@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs SQL text as given, for libraries that bring their own SQL (the job queue). Text without
+   * values may hold several statements.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Round trip to the database, for health checks. */
   ping(): Promise<void>;
   /** Closes connections; PGlite must close cleanly or recent writes are lost. */
@@ -57,6 +62,12 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    runSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's `query` takes one statement; `exec` takes several and answers each one's rows.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -89,6 +100,7 @@ async function openPostgres(
         lockClient.release();
       }
     },
+    runSql: (text, values) => pool.query(text, values),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -18,6 +18,13 @@ export interface FakePayPal {
   createdSetups: Array<Record<string, unknown>>;
   /** Request ids of every capture call. */
   captureRequestIds: string[];
+  /** Payments taken from kept payment methods (renewals), one per distinct request id. */
+  vaultCharges: Array<{ requestId: string; vaultId: string; amount: string }>;
+  /**
+   * The next charge of a kept method goes through at PayPal, but the connection drops before the
+   * answer arrives, as when our server crashes or the network breaks between charge and grant.
+   */
+  dropNextChargeAnswer(): void;
   /** The buyer approves the order (or setup token) on PayPal's page. */
   approve(id: string): void;
   /** The buyer's bank declines the order's payment. */
@@ -46,6 +53,10 @@ export async function startFakePayPal(credentials: {
   const createdOrders: Array<Record<string, unknown>> = [];
   const createdSetups: Array<Record<string, unknown>> = [];
   const captureRequestIds: string[] = [];
+  const vaultCharges: FakePayPal['vaultCharges'] = [];
+  /** PayPal-Request-Id → the first answer to an order creation, as PayPal keeps it. */
+  const answeredCreations = new Map<string, { status: number; body: unknown }>();
+  let dropChargeAnswer = false;
   let counter = 0;
   let base = '';
   const completed = (order: FakeOrder) => ({
@@ -97,6 +108,13 @@ export async function startFakePayPal(credentials: {
     }
     const body = await readJson(request);
     if (url === '/v2/checkout/orders') {
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const earlier = requestId ? answeredCreations.get(requestId) : undefined;
+      if (earlier) {
+        // A replayed request id answers the first result and acts no more.
+        answer(earlier.status, earlier.body);
+        return;
+      }
       createdOrders.push(body);
       const source = body.payment_source as Record<string, Record<string, unknown>>;
       const id = `ORDER-${++counter}`;
@@ -115,14 +133,28 @@ export async function startFakePayPal(credentials: {
       if (source.paypal?.vault_id) {
         // A kept payment method pays at once, with no buyer to approve.
         order.status = 'COMPLETED';
+        const unit = (body.purchase_units as Array<{ amount: { value: string } }>)[0];
+        vaultCharges.push({
+          requestId,
+          vaultId: String(source.paypal.vault_id),
+          amount: unit?.amount.value ?? '',
+        });
+        answeredCreations.set(requestId, { status: 201, body: completed(order) });
+        if (dropChargeAnswer) {
+          dropChargeAnswer = false;
+          response.destroy();
+          return;
+        }
         answer(201, completed(order));
         return;
       }
-      answer(200, {
+      const created = {
         id,
         status: 'PAYER_ACTION_REQUIRED',
         links: [{ rel: 'payer-action', href: `${base}/checkoutnow?token=${id}` }],
-      });
+      };
+      if (requestId) answeredCreations.set(requestId, { status: 200, body: created });
+      answer(200, created);
       return;
     }
     const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(url);
@@ -193,6 +225,10 @@ export async function startFakePayPal(credentials: {
     createdOrders,
     createdSetups,
     captureRequestIds,
+    vaultCharges,
+    dropNextChargeAnswer: () => {
+      dropChargeAnswer = true;
+    },
     approve: (id) => {
       const order = orders.get(id);
       if (order) order.status = 'APPROVED';

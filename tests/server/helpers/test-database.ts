@@ -6,12 +6,18 @@ import { type DatabaseHandle, openDatabase } from '../../../src/server/db/databa
 import { seedShippedContent } from '../../../src/server/seed';
 
 /** A fresh, migrated and seeded database for one test file: a PGlite copy, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  DatabaseHandle & {
+    drop(): Promise<void>;
+    /** The PostgreSQL URL, so a test can open a second server copy on the same database. */
+    url: string | null;
+  }
+> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (!postgresUrl) {
     const dump = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const handle = await openDatabase({ dataDir: ':memory:', pgliteDump: dump });
-    return { ...handle, drop: () => handle.close() };
+    return { ...handle, url: null, drop: () => handle.close() };
   }
 
   const name = `app_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -26,6 +32,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
   await seedShippedContent(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });

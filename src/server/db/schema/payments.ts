@@ -121,8 +121,14 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When the purchase went to the conversion-tracking URL (`PURCHASE_REPORT_URL`). */
     reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /**
+     * A renewal's key, from its subscription, period and attempt: every run for that period
+     * finds the same order and gives the provider the same request id, so it is charged once.
+     */
+    renewalKey: text('renewal_key'),
   },
   (table) => [
+    uniqueIndex('orders_renewal_key_idx').on(table.renewalKey),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_paid_idx').on(table.paidAt),
     uniqueIndex('orders_provider_ref_idx').on(table.payMethod, table.providerRef),
@@ -180,6 +186,8 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The last renewal attempt that failed, so the job does not retry every minute. */
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** Renewal attempts the provider refused for this period; a refused attempt gets a new key. */
+    refusedRenewals: integer('refused_renewals').notNull().default(0),
   },
   (table) => [
     // One live subscription per user.

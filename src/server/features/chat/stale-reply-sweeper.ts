@@ -1,18 +1,15 @@
 import type { Database } from '../../db/database';
-import type { Logger } from '../../lib/logger';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import type { PeriodicTask } from '../../jobs/periodic-task';
 import { failStaleReplies } from './generate-reply';
 
-const SWEEP_INTERVAL_MS = 60 * 1000;
-
-/** Fails and refunds replies left behind by a stopped server copy, every minute; returns a stop. */
-export function startStaleReplySweeper(db: Database, log: Logger): () => void {
-  return startPeriodicJob({
-    log,
-    intervalMs: SWEEP_INTERVAL_MS,
+/** Fails and refunds replies left behind by a stopped server copy, every minute. */
+export function staleReplySweeperTask(db: Database): PeriodicTask {
+  return {
+    name: 'sweep-stale-replies',
+    cron: '* * * * *',
     level: 'warn',
     done: 'failed and refunded replies left by a stopped server',
     failed: 'sweeping stale replies failed',
-    task: () => failStaleReplies(db),
-  });
+    run: () => failStaleReplies(db),
+  };
 }

@@ -1,4 +1,4 @@
-import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
+import { LIFETIME_EXPIRY_YEAR, VIP_ENERGY_CAP } from '@contract/constants';
 import { ORDER_STATUS } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { insertNewUser } from '../accounts/sign-in';
 import { answerLanguage } from '../characters/character-views';
+import { settleEnergy } from '../energy/energy';
 import { credit } from '../ledger/ledger';
 import type { OrderRow } from './orders';
 
@@ -67,7 +68,8 @@ export async function grantPaidOrder(
     });
     await tx.update(orders).set({ userId }).where(eq(orders.id, paid.id));
   }
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  // Settling first locks the user and credits what recovered at the rate of the time before.
+  const user = await settleEnergy(tx, userId, now);
   if (!user) throw new Error(`order ${paid.id} belongs to missing user ${userId}`);
   const { goods } = paid;
   if (goods.kind === 'vip') {
@@ -75,6 +77,17 @@ export async function grantPaidOrder(
       .update(users)
       .set({ vipExpireAt: extendedVipExpiry(user.vipExpireAt, goods.days, now) })
       .where(eq(users.id, user.id));
+    // The first perk sold is "1,000 energy": every VIP purchase fills energy to the VIP cap at
+    // once (docs/decisions.md: VIP purchase fills energy).
+    if (user.energy < VIP_ENERGY_CAP) {
+      await credit(tx, {
+        userId: user.id,
+        currency: 'energy',
+        amount: VIP_ENERGY_CAP - user.energy,
+        reason: LEDGER_REASON.vipEnergy,
+        reference: paid.id,
+      });
+    }
     if (goods.giftCoins > 0) {
       await credit(tx, {
         userId: user.id,

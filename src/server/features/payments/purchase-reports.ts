@@ -2,8 +2,7 @@ import { ORDER_STATUS } from '@contract/enums';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema/payments';
-import type { Logger } from '../../lib/logger';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import type { PeriodicTask } from '../../jobs/periodic-task';
 import type { OrderRow } from './orders';
 import { invoiceTexts } from './start-payment';
 
@@ -68,14 +67,14 @@ export async function reportPurchases(
   return reported;
 }
 
-/** Reports purchases every minute when `PURCHASE_REPORT_URL` is set; off otherwise. */
-export function startPurchaseReports(db: Database, url: string | undefined, log: Logger) {
-  if (!url) return () => {};
-  return startPeriodicJob({
-    log,
-    intervalMs: MINUTE_MS,
+/** Reports purchases every minute to `PURCHASE_REPORT_URL`; null (no task) when it is unset. */
+export function purchaseReportTask(db: Database, url: string | undefined): PeriodicTask | null {
+  if (!url) return null;
+  return {
+    name: 'report-purchases',
+    cron: '* * * * *',
     done: 'purchases reported',
     failed: 'purchase report failed; trying again in a minute',
-    task: () => reportPurchases(db, url),
-  });
+    run: () => reportPurchases(db, url),
+  };
 }

@@ -1,14 +1,16 @@
-import { PROMOTION_TIER } from '@contract/enums';
-import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PaymentServices } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { orders, paymentCards, subscriptions, vipPlans } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
+import type { PeriodicTask } from '../../jobs/periodic-task';
 import type { Logger } from '../../lib/logger';
-import { startPeriodicJob } from '../../lib/periodic-job';
 import { newOpaqueId } from '../../lib/secrets';
+import { type PayPalCapture, PayPalError } from '../../providers/paypal/paypal-api';
 import { grantPaidOrder } from './grant-order';
 import { cancelOrder, vipGoodsOf } from './orders';
+import type { PlanRow } from './plan-pricing';
 import type { SubscriptionRow } from './subscriptions';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,23 +52,72 @@ export async function renewDueSubscriptions(
     try {
       if (await renewOne(db, payments, subscription, now)) renewed++;
     } catch (error) {
-      log.error({ err: error, subscriptionId: subscription.id }, 'renewal failed');
-      await recordFailure(db, subscription, now);
+      // The outcome is unknown (no answer, a provider error): the next run tries the same key.
+      log.error({ err: error, subscriptionId: subscription.id }, 'renewal failed; retrying later');
     }
   }
   return renewed;
 }
 
-async function recordFailure(db: Database, subscription: SubscriptionRow, now: Date) {
+/**
+ * The provider refused this attempt (a decline, a missing card or plan): the next one waits six
+ * hours and gets a new key, and a subscription long overdue stops renewing.
+ */
+async function recordRefusal(db: Database, subscription: SubscriptionRow, now: Date) {
   const isOverdue = now.getTime() - subscription.currentPeriodEnd.getTime() > GIVE_UP_AFTER_MS;
   await db
     .update(subscriptions)
-    .set(
-      isOverdue
-        ? { state: 'cancelled', cancelledAt: now, lastFailureAt: now }
-        : { lastFailureAt: now },
-    )
+    .set({
+      lastFailureAt: now,
+      refusedRenewals: sql`${subscriptions.refusedRenewals} + 1`,
+      ...(isOverdue ? { state: 'cancelled' as const, cancelledAt: now } : {}),
+    })
     .where(eq(subscriptions.id, subscription.id));
+}
+
+/**
+ * The key of one renewal attempt: the subscription, the period it pays for and how many attempts
+ * the provider refused. A run that crashed or lost its answer finds the same key again, so the
+ * provider sees the same request id and answers its first result instead of charging twice.
+ */
+export function renewalKeyOf(subscription: SubscriptionRow): string {
+  const period = subscription.currentPeriodEnd.toISOString();
+  return `renew-${subscription.id}-${period}-${subscription.refusedRenewals}`;
+}
+
+/** The renewal order of this attempt: made by the first run, found again by every later one. */
+async function renewalOrderOf(db: Database, subscription: SubscriptionRow, plan: PlanRow) {
+  const renewalKey = renewalKeyOf(subscription);
+  await db
+    .insert(orders)
+    .values({
+      id: newOpaqueId(),
+      userId: subscription.userId,
+      kind: 'vip',
+      goods: vipGoodsOf(plan),
+      amountUsd: plan.priceUsd,
+      starsAmount: plan.starsPrice,
+      tier: PROMOTION_TIER.origin,
+      payMethod: subscription.provider === 'paypal' ? 'PayPalWallet' : 'Sandbox',
+      comeFrom: 'renewal',
+      extra: { subscription: subscription.id },
+      renewalKey,
+    })
+    .onConflictDoNothing({ target: orders.renewalKey });
+  const [order] = await db.select().from(orders).where(eq(orders.renewalKey, renewalKey));
+  if (!order) throw new Error(`renewal order ${renewalKey} vanished`);
+  return order;
+}
+
+/** Whether PayPal's answer is a refusal; anything else (no answer, 5xx) has an unknown outcome. */
+function isPayPalRefusal(error: unknown): boolean {
+  return (
+    error instanceof PayPalError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 409 &&
+    error.status !== 429
+  );
 }
 
 async function renewOne(
@@ -84,42 +135,43 @@ async function renewOne(
     ? await db.select().from(paymentCards).where(eq(paymentCards.id, subscription.cardId))
     : [];
   if (!plan || !card) {
-    await recordFailure(db, { ...subscription, currentPeriodEnd: new Date(0) }, now);
+    await recordRefusal(db, { ...subscription, currentPeriodEnd: new Date(0) }, now);
     return false;
   }
-  const orderId = newOpaqueId();
-  const payMethod = card.provider === 'paypal' ? 'PayPalWallet' : 'Sandbox';
-  await db.insert(orders).values({
-    id: orderId,
-    userId: subscription.userId,
-    kind: 'vip',
-    goods: vipGoodsOf(plan),
-    amountUsd: plan.priceUsd,
-    starsAmount: plan.starsPrice,
-    tier: PROMOTION_TIER.origin,
-    payMethod,
-    comeFrom: 'renewal',
-    extra: { subscription: subscription.id },
-  });
-  let providerRef = `sandbox-renewal-${orderId}`;
+  const order = await renewalOrderOf(db, subscription, plan);
+  if (order.status !== ORDER_STATUS.wait) return false;
+  let providerRef = `sandbox-renewal-${order.id}`;
   if (card.provider === 'paypal') {
     if (!payments.paypal) throw new Error('PayPal is not configured for a PayPal renewal');
-    const capture = await payments.paypal.chargeVaulted({
-      vaultId: card.vaultId,
-      referenceId: orderId,
-      amountUsd: plan.priceUsd,
-      description: plan.id,
-      requestId: `renew-${orderId}`,
-    });
+    let capture: PayPalCapture;
+    try {
+      capture = await payments.paypal.chargeVaulted({
+        vaultId: card.vaultId,
+        referenceId: order.id,
+        amountUsd: order.amountUsd,
+        description: plan.id,
+        requestId: order.renewalKey ?? renewalKeyOf(subscription),
+      });
+    } catch (error) {
+      if (!isPayPalRefusal(error)) throw error;
+      capture = { status: 'REFUSED', captureId: null, payerId: null, vaulted: null };
+    }
     if (capture.status !== 'COMPLETED') {
-      await cancelOrder(db, orderId, `renewal ${capture.status}`);
-      await recordFailure(db, subscription, now);
+      await cancelOrder(db, order.id, `renewal ${capture.status}`);
+      await recordRefusal(db, subscription, now);
       return false;
     }
-    providerRef = capture.captureId ?? `paypal-renewal-${orderId}`;
+    providerRef = capture.captureId ?? `paypal-renewal-${order.id}`;
   }
-  await db.transaction(async (tx) => {
-    await grantPaidOrder(tx, orderId, { payMethod, providerRef }, now);
+  return db.transaction(async (tx) => {
+    const paid = await grantPaidOrder(
+      tx,
+      order.id,
+      { payMethod: order.payMethod ?? '', providerRef },
+      now,
+    );
+    // Another run granted it first; the period has moved on already.
+    if (!paid) return false;
     const [user] = await tx
       .select({ vipExpireAt: users.vipExpireAt })
       .from(users)
@@ -131,19 +183,23 @@ async function renewOne(
         nextPlanId: null,
         currentPeriodEnd: user?.vipExpireAt ?? now,
         lastFailureAt: null,
+        refusedRenewals: 0,
       })
       .where(eq(subscriptions.id, subscription.id));
+    return true;
   });
-  return true;
 }
 
-/** Runs the renewals at start and hourly; returns the function that stops it. */
-export function startRenewalJob(db: Database, payments: PaymentServices, log: Logger) {
-  return startPeriodicJob({
-    log,
-    intervalMs: HOUR_MS,
+/**
+ * Renewals as a periodic task: hourly on the job queue, which runs it on one server copy at a
+ * time; the renewal keys keep even overlapping runs from charging a card twice.
+ */
+export function renewalTask(db: Database, payments: PaymentServices): PeriodicTask {
+  return {
+    name: 'renew-subscriptions',
+    cron: '7 * * * *',
     done: 'renewed subscriptions',
     failed: 'renewing subscriptions failed',
-    task: () => renewDueSubscriptions(db, payments, log),
-  });
+    run: (log) => renewDueSubscriptions(db, payments, log),
+  };
 }

@@ -8,6 +8,8 @@ export function ledgerReasonLabel(reason: string): string {
       return t`Coins bought`;
     case LEDGER_REASON.vipGiftCoins:
       return t`VIP gift coins`;
+    case LEDGER_REASON.vipEnergy:
+      return t`VIP energy`;
     case LEDGER_REASON.chatMessage:
       return t`Message`;
     case LEDGER_REASON.chatRefund:

@@ -3,10 +3,8 @@ import { inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { conversations } from '../../../db/schema/conversations';
 import { visitors } from '../../../db/schema/visitors';
-import type { Logger } from '../../../lib/logger';
-import { startPeriodicJob } from '../../../lib/periodic-job';
+import type { PeriodicTask } from '../../../jobs/periodic-task';
 
-const CLEAN_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -25,13 +23,13 @@ export async function deleteOldTours(db: Database, now = new Date()): Promise<nu
   });
 }
 
-/** Runs `deleteOldTours` at start and hourly; returns the function that stops it. */
-export function startTourCleaner(db: Database, log: Logger): () => void {
-  return startPeriodicJob({
-    log,
-    intervalMs: CLEAN_INTERVAL_MS,
+/** Deletes old tours hourly. */
+export function tourCleanerTask(db: Database): PeriodicTask {
+  return {
+    name: 'delete-old-tours',
+    cron: '27 * * * *',
     done: 'deleted old tours',
     failed: 'deleting old tours failed',
-    task: () => deleteOldTours(db),
-  });
+    run: () => deleteOldTours(db),
+  };
 }

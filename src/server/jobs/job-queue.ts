@@ -1,0 +1,103 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/database';
+import { postgresErrorCode } from '../db/postgres-error';
+import type { Logger } from '../lib/logger';
+import type { PeriodicTask } from './periodic-task';
+
+/** How often an idle copy looks for a periodic task's job; they run hourly or minutely. */
+const PERIODIC_POLL_SECONDS = 10;
+/** A round still active after this long is taken to have died with its copy and is run again. */
+const PERIODIC_EXPIRE_SECONDS = 15 * 60;
+
+/**
+ * The durable job queue: pg-boss on the app's own database, PostgreSQL or the embedded PGlite.
+ * Jobs are rows, so they survive a restart, and a job is fetched by one copy only (`SKIP LOCKED`),
+ * however many copies share the database.
+ */
+export interface JobQueue {
+  /** Installs or upgrades the queue's tables and starts its upkeep; call once before the rest. */
+  start(): Promise<void>;
+  /** Runs `task` on its schedule on one copy at a time, and once now. */
+  schedule(task: PeriodicTask): Promise<void>;
+  /** Asks for a round of `task` now; a round already waiting makes this one a no-op. */
+  runNow(task: PeriodicTask): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for running ones. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** PostgreSQL's code for a transaction it broke off to end a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creates a queue unless it exists. Copies starting together create the same queue at once, and
+ * pg-boss's partition set-up can deadlock then: the loser tries again and finds the queue made.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if (postgresErrorCode(error) !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** A pg-boss connection over the app's own: the pool on PostgreSQL, the one PGlite instance. */
+function jobDatabase(database: DatabaseHandle): PgBoss.Db {
+  return {
+    executeSql: (text, values) => database.runSql(text, values),
+  };
+}
+
+export function createJobQueue(
+  database: DatabaseHandle,
+  log: Logger,
+  options: {
+    /** How often an idle copy looks for work; tests shorten it. */
+    pollSeconds?: number;
+  } = {},
+): JobQueue {
+  const pollingIntervalSeconds = options.pollSeconds ?? PERIODIC_POLL_SECONDS;
+  const boss = new PgBoss({
+    db: jobDatabase(database),
+    // Schedules are checked every 30 s by one copy at a time (pg-boss keeps the last check time).
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  const runNow = async (task: PeriodicTask) => {
+    await boss.send(task.name, {});
+  };
+
+  return {
+    async start() {
+      await boss.start();
+    },
+    async schedule(task) {
+      // `stately`: at most one round waiting and one running across all copies, so rounds of a
+      // slow task never pile up or overlap.
+      await ensureQueue(boss, {
+        name: task.name,
+        policy: 'stately',
+        retryLimit: 0,
+        expireInSeconds: PERIODIC_EXPIRE_SECONDS,
+      });
+      await boss.work(task.name, { pollingIntervalSeconds }, async () => {
+        try {
+          const handled = await task.run(log);
+          if (handled > 0) log[task.level ?? 'info']({ handled }, task.done);
+        } catch (error) {
+          log.error({ err: error }, task.failed);
+          throw error;
+        }
+      });
+      await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
+      await runNow(task);
+    },
+    runNow,
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
