@@ -1,0 +1,34 @@
+/** Digits of the scripts our locales write, mapped to ASCII: Arabic-Indic, Persian, Devanagari, Tamil, Burmese, fullwidth. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x0be6, 0x1040, 0xff10];
+
+function asciiDigit(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  for (const zero of DIGIT_ZEROS) {
+    if (code >= zero && code <= zero + 9) return String(code - zero);
+  }
+  return char;
+}
+
+/**
+ * Text as the safety check compares it: compatibility forms folded (fullwidth, ligatures), lower
+ * case, accents removed from Latin letters, every script's digits as ASCII, and each run of
+ * punctuation or spaces as one space, so "S.c.h.o.o.l" or "ＳＣＨＯＯＬ" read as words too.
+ */
+export function normalizeForSafety(text: string): string {
+  const folded = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{Nd}/gu, asciiDigit)
+    // Strip combining accents from Latin letters only: other scripts need their marks.
+    .normalize('NFD')
+    .replace(/([a-z])\p{M}+/gu, '$1')
+    .normalize('NFC');
+  return ` ${folded.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim()} `;
+}
+
+/** Letters split by single dots, dashes or spaces ("s-c-h-o-o-l", "k i d") joined again. */
+export function joinSpelledOut(normalized: string): string {
+  return normalized.replace(/(?<= |^)((?:\p{L} ){2,}\p{L})(?= |$)/gu, (run) =>
+    run.replace(/ /g, ''),
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  AGE_NUMBER_WORDS,
+  AGE_UNITS_AFTER,
+  AGE_UNITS_JOINED,
+  AGE_WORDS_BEFORE,
+  MINOR_TERMS,
+} from './minor-terms';
+import { joinSpelledOut, normalizeForSafety } from './normalize-text';
+import { REAL_PEOPLE } from './real-people';
+
+/** Why a prompt was refused: it is about a minor, or it names a real person. */
+export type SafetyVerdict =
+  | { isSafe: true }
+  | { isSafe: false; reason: 'minor' | 'realPerson'; matched: string };
+
+/** The oldest age a prompt may not give anyone: 18 or older only (spec §5). */
+const YOUNGEST_ALLOWED_AGE = 18;
+
+/** Scripts written without spaces between words, or with particles stuck to them. */
+const JOINED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Myanmar}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Tamil}]/u;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern for a list of terms: whole words, word beginnings (`*`), or anywhere (joined scripts). */
+function termPattern(terms: readonly string[]): RegExp {
+  const parts = terms.map((raw) => {
+    const isPrefix = raw.endsWith('*');
+    const term = normalizeForSafety(isPrefix ? raw.slice(0, -1) : raw).trim();
+    const body = escapeRegExp(term);
+    if (JOINED_SCRIPT.test(term)) return `(${body})`;
+    return `(?<= )(${body}${isPrefix ? '\\p{L}*' : ''})(?= )`;
+  });
+  return new RegExp(parts.join('|'), 'u');
+}
+
+const alternatives = (terms: readonly string[]) =>
+  terms
+    .map((raw) => {
+      const isPrefix = raw.endsWith('*');
+      const term = escapeRegExp(normalizeForSafety(isPrefix ? raw.slice(0, -1) : raw).trim());
+      return isPrefix ? `${term}\\p{L}*` : term;
+    })
+    .join('|');
+
+const MINOR_PATTERN = termPattern(MINOR_TERMS);
+const REAL_PERSON_PATTERN = termPattern(REAL_PEOPLE);
+const NUMBER = `(\\d{1,3}|${alternatives(AGE_NUMBER_WORDS)})`;
+/** "15 years old", "15yo", "fifteen anos", "15 лет". */
+const AGE_AFTER_PATTERN = new RegExp(
+  `(?<= )${NUMBER} ?(${alternatives(AGE_UNITS_AFTER)})(?= )`,
+  'gu',
+);
+/** "15岁", "15 살", "15 साल", "15 வயது". */
+const AGE_JOINED_PATTERN = new RegExp(
+  `(?<!\\d)(\\d{1,3}) ?(${alternatives(AGE_UNITS_JOINED)})`,
+  'gu',
+);
+/** "aged 15", "age 15", "அசக் 15". */
+const AGE_BEFORE_PATTERN = new RegExp(
+  `(?:^| )(${alternatives(AGE_WORDS_BEFORE)}) ?(\\d{1,3})(?= )`,
+  'gu',
+);
+
+/** Each age pattern with the group that holds its number. */
+const AGE_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
+  [AGE_AFTER_PATTERN, 1],
+  [AGE_JOINED_PATTERN, 1],
+  [AGE_BEFORE_PATTERN, 2],
+];
+
+/** Whether the number found is an age under 18 (number words are all under 18). */
+function isMinorAge(number: string | undefined): boolean {
+  if (number === undefined) return false;
+  if (/^\d+$/.test(number)) return Number(number) < YOUNGEST_ALLOWED_AGE;
+  return true;
+}
+
+/**
+ * Checks a prompt (wizard text, a description, a photo prompt) before any coin or energy moves:
+ * no minors, whether named (child, schoolgirl, 小学生…) or aged under 18 in digits or words, and
+ * no real person as the subject. Runs on every supported language's words.
+ */
+export function checkPromptSafety(prompt: string): SafetyVerdict {
+  const normalized = normalizeForSafety(prompt);
+  for (const text of [normalized, joinSpelledOut(normalized)]) {
+    const minor = MINOR_PATTERN.exec(text);
+    if (minor) return { isSafe: false, reason: 'minor', matched: minor[0].trim() };
+    for (const [pattern, group] of AGE_PATTERNS) {
+      for (const match of text.matchAll(pattern)) {
+        if (isMinorAge(match[group])) {
+          return { isSafe: false, reason: 'minor', matched: match[0].trim() };
+        }
+      }
+    }
+    const person = REAL_PERSON_PATTERN.exec(text);
+    if (person) return { isSafe: false, reason: 'realPerson', matched: person[0].trim() };
+  }
+  return { isSafe: true };
+}
