@@ -182,6 +182,40 @@ const envFields = {
     schema: z.coerce.number().int().min(0).max(5000).default(60),
     hint: 'milliseconds between words of the demo model, such as 60 (0 for benchmarks)',
   },
+  S3_BUCKET: {
+    schema: z.string().min(3).max(63).optional(),
+    hint: 'the bucket for generated images and videos; unset keeps them under DATA_DIR/media',
+  },
+  S3_ENDPOINT: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the S3-compatible endpoint such as http://127.0.0.1:9000; unset for AWS S3',
+  },
+  S3_REGION: {
+    schema: z.string().min(1).default('us-east-1'),
+    hint: "the bucket's region such as us-east-1 (S3-compatible servers usually take any)",
+  },
+  S3_ACCESS_KEY_ID: {
+    schema: z.string().min(1).optional(),
+    hint: 'the access key id; unset uses the AWS default credential chain',
+  },
+  S3_SECRET_ACCESS_KEY: {
+    schema: z.string().min(1).optional(),
+    hint: 'the secret access key that goes with S3_ACCESS_KEY_ID',
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+    hint: '1 for host/bucket/key addresses (MinIO and most S3-compatible servers), 0 for bucket.host',
+  },
+  S3_PREFIX: {
+    schema: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9/_.-]*\/)?$/i, 'must be empty or a folder path ending in /')
+      .default(''),
+    hint: 'a folder inside the bucket such as media/, or empty',
+  },
   CLIENT_DIR: {
     schema: z.string().min(1).default('./dist/client'),
     hint: 'the folder of the built client (npm run build writes ./dist/client)',
