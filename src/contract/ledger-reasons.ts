@@ -17,6 +17,8 @@ export const LEDGER_REASON = {
   vipEnergy: 'vip_energy',
   /** A coin pack bought; the reference is the order. */
   goldPurchase: 'gold_purchase',
+  /** A paid generation (character, photo, video) that finally failed, paid back; the reference is the job. */
+  generationRefund: 'generation_refund',
   /** A purchase paid back (support refund): its coins taken back, as far as they are left. */
   purchaseRefund: 'purchase_refund',
 } as const;

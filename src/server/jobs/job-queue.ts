@@ -21,6 +21,17 @@ export interface JobQueue {
   schedule(task: PeriodicTask): Promise<void>;
   /** Asks for a round of `task` now; a round already waiting makes this one a no-op. */
   runNow(task: PeriodicTask): Promise<void>;
+  /**
+   * Takes jobs of the queue `name` on this copy, up to `concurrency` at once; a job whose
+   * handler throws is not retried by the queue (the handler's own records decide that).
+   */
+  work<T extends object>(
+    name: string,
+    options: { concurrency: number },
+    handle: (data: T) => Promise<void>,
+  ): Promise<void>;
+  /** Adds a job to the queue `name`, to start now or after `delaySeconds`. */
+  send(name: string, data: object, options?: { delaySeconds?: number }): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for running ones. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -96,6 +107,27 @@ export function createJobQueue(
       await runNow(task);
     },
     runNow,
+    async work(name, options, handle) {
+      await ensureQueue(boss, { name, policy: 'standard', retryLimit: 0 });
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds, batchSize: options.concurrency },
+        async (jobs) => {
+          await Promise.all(
+            jobs.map((job) =>
+              handle(job.data as Parameters<typeof handle>[0]).catch((error) =>
+                log.error({ err: error, queue: name }, 'job failed'),
+              ),
+            ),
+          );
+        },
+      );
+    },
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
+      });
+    },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },

@@ -22,6 +22,8 @@ export function ledgerReasonLabel(reason: string): string {
       return t`Gift`;
     case LEDGER_REASON.giftRefund:
       return t`Gift refunded`;
+    case LEDGER_REASON.generationRefund:
+      return t`Generation refunded`;
     case LEDGER_REASON.purchaseRefund:
       return t`Purchase refunded`;
     case LEDGER_REASON.invite:

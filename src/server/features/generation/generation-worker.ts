@@ -1,0 +1,136 @@
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { PeriodicTask } from '../../jobs/periodic-task';
+import type { Logger } from '../../lib/logger';
+import {
+  claimGenerationJob,
+  failGenerationJob,
+  findStrandedGenerationJobs,
+  finishGenerationJob,
+  GENERATION_LEASE_MS,
+  type GenerationJobRow,
+  reportGenerationProgress,
+  requeueGenerationJob,
+} from './generation-jobs';
+import { GenerationFailure, type GenerationKind } from './generation-kind';
+
+const QUEUE = 'generation';
+/** A retried run waits this long times the attempts so far. */
+const RETRY_DELAY_SECONDS = 5;
+/** Progress is written at most this often, besides stage changes. */
+const PROGRESS_WRITE_MS = 500;
+
+export interface GenerationWorker {
+  /** Asks a copy to run the job soon; the job row decides whether there is anything to run. */
+  wake(jobId: string, delaySeconds?: number): Promise<void>;
+  /** Runs one job to its end or to its next retry (what the queue's worker calls). */
+  runJob(jobId: string): Promise<void>;
+  /** The sweep that wakes jobs whose wake-up was lost or whose copy died, every minute. */
+  sweepTask: PeriodicTask;
+  /** Starts taking jobs on this copy. */
+  start(): Promise<void>;
+}
+
+/**
+ * Runs paid generations from the job queue. Each run claims the job row (a queued job, or one
+ * whose lease passed), renews the lease while it works, and ends it once: the result, a requeue
+ * with a delay when another run may succeed, or the final failure with its refund.
+ */
+export function createGenerationWorker(options: {
+  db: Database;
+  jobs: JobQueue;
+  kinds: readonly GenerationKind[];
+  log: Logger;
+  concurrency: number;
+}): GenerationWorker {
+  const { db, jobs, log } = options;
+  const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
+
+  const wake = (jobId: string, delaySeconds?: number) =>
+    jobs.send(QUEUE, { jobId }, delaySeconds ? { delaySeconds } : {});
+
+  async function endFailedRun(kind: GenerationKind, job: GenerationJobRow, error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const retryable = !(error instanceof GenerationFailure) || error.retryable;
+    if (retryable && job.attempt < kind.maxAttempts) {
+      if (await requeueGenerationJob(db, job, reason)) {
+        await wake(job.id, RETRY_DELAY_SECONDS * job.attempt);
+      }
+      log.warn({ jobId: job.id, attempt: job.attempt, reason }, 'generation failed; retrying');
+      return;
+    }
+    if (await failGenerationJob(db, kind, job, reason)) {
+      log.warn({ jobId: job.id, attempt: job.attempt, reason }, 'generation failed; refunded');
+    }
+  }
+
+  async function runJob(jobId: string) {
+    const job = await claimGenerationJob(db, jobId);
+    if (!job) return;
+    const kind = kinds.get(job.kind);
+    if (!kind) {
+      log.error({ jobId, kind: job.kind }, 'no handler for this generation kind');
+      return;
+    }
+    // Runs that died with their copy count too: a job that keeps killing copies stops here.
+    if (job.attempt > kind.maxAttempts) {
+      await endFailedRun(kind, job, new GenerationFailure('no run finished it', false));
+      return;
+    }
+    const stop = new AbortController();
+    let lastWrite = 0;
+    let lastStage: string | undefined;
+    const keepLease = setInterval(() => {
+      reportGenerationProgress(db, job, job.progress, undefined)
+        .then((held) => {
+          if (!held) stop.abort(new Error('the job was taken over'));
+        })
+        .catch((error) => log.warn({ err: error, jobId }, 'renewing a generation lease failed'));
+    }, GENERATION_LEASE_MS / 3);
+    keepLease.unref();
+    try {
+      const result = await kind.run({
+        job,
+        signal: stop.signal,
+        async report(progress, stage) {
+          const now = Date.now();
+          if (stage === lastStage && now - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = now;
+          lastStage = stage ?? lastStage;
+          job.progress = progress;
+          if (!(await reportGenerationProgress(db, job, progress, stage))) {
+            stop.abort(new Error('the job was taken over'));
+          }
+        },
+      });
+      if (stop.signal.aborted) return;
+      await finishGenerationJob(db, kind, job, result);
+    } catch (error) {
+      if (stop.signal.aborted) return;
+      await endFailedRun(kind, job, error);
+    } finally {
+      clearInterval(keepLease);
+    }
+  }
+
+  return {
+    wake,
+    runJob,
+    sweepTask: {
+      name: 'sweep-generation-jobs',
+      cron: '* * * * *',
+      done: 'woke stranded generation jobs',
+      failed: 'sweeping generation jobs failed',
+      async run() {
+        const stranded = await findStrandedGenerationJobs(db);
+        for (const jobId of stranded) await wake(jobId);
+        return stranded.length;
+      },
+    },
+    async start() {
+      await jobs.work<{ jobId: string }>(QUEUE, { concurrency: options.concurrency }, (data) =>
+        runJob(data.jobId),
+      );
+    },
+  };
+}
