@@ -11,6 +11,10 @@ export const LOCK_KIND = {
   loginMailIp: 2,
   tourVisitorIp: 3,
   starsCharge: 4,
+  /** An owner's first conversation with a character, or a member's resumable story. */
+  conversationStart: 5,
+  /** The facts remembered in one conversation. */
+  conversationMemory: 6,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];
