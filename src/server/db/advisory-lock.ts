@@ -15,6 +15,8 @@ export const LOCK_KIND = {
   conversationStart: 5,
   /** The facts remembered in one conversation. */
   conversationMemory: 6,
+  /** A sign-in method (kind and subject) being looked up and perhaps taken by an account. */
+  signInIdentity: 7,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];
