@@ -7,7 +7,7 @@ import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database, Transaction } from '../../db/database';
 import { identities, users } from '../../db/schema/users';
 import { newUserId } from '../../lib/secrets';
-import { credit } from '../ledger/ledger';
+import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { createSession } from './sessions';
 import { toUserProfile } from './user-profile';
 
@@ -110,7 +110,8 @@ async function createUser(
 
 /**
  * A new account with no sign-in method yet (a visitor's purchase makes one; they add an email
- * afterwards). A valid inviter is credited once, in the caller's transaction.
+ * afterwards). A valid inviter gets the invite energy once (up to their cap), in the caller's
+ * transaction.
  */
 export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults): Promise<string> {
   const id = newUserId();
@@ -129,12 +130,12 @@ export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults):
     createdAt: now,
   });
   if (inviter) {
-    await credit(tx, {
+    await creditEnergyUpToCap(tx, {
       userId: inviter,
-      currency: 'energy',
       amount: INVITE_REWARD_ENERGY,
       reason: LEDGER_REASON.invite,
       reference: id,
+      now,
     });
   }
   return id;
