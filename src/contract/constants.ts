@@ -107,6 +107,8 @@ export const LOG_USER_ID_LENGTH = 18;
 export const LOG_KEY_PREFIX = 'XYZ_LOG_';
 export const AD_PIXEL_RETRY_MS = 200;
 export const MAX_EVENTS_PER_REPORT = 50;
+/** The longest an event's params may be as JSON; a longer event is dropped from its batch. */
+export const MAX_EVENT_PARAMS_JSON_CHARS = 4096;
 
 // Telegram Mini App limits
 export const TELEGRAM_POPUP_MESSAGE_MAX = 256;

@@ -6,6 +6,7 @@ import { erasedLedgerTotals, ledgerEntries } from '../../src/server/db/schema/le
 import { loginCodes } from '../../src/server/db/schema/login-codes';
 import { identities, users } from '../../src/server/db/schema/users';
 import { eraseExpiredAccounts } from '../../src/server/features/accounts/data-rights';
+import { setBalances } from './helpers/chat';
 import { passResendWait, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -106,6 +107,7 @@ describe('data rights', () => {
 
   it('deactivates (ending sessions), restores within the grace period, and erases after it', async () => {
     const inviter = await signInWithEmail(t, 'inviter@example.com');
+    await setBalances(t, inviter.uid, { energy: 50 });
     const { token, uid } = await signInWithEmail(t, 'fay@example.com', { inviter: inviter.uid });
     await passResendWait(t);
 
@@ -159,7 +161,7 @@ describe('data rights', () => {
     ]);
     // The inviter keeps the reward earned from this invitee.
     expect(await data('/v1/user/my-profile', { token: inviter.token })).toMatchObject({
-      user: { energy: 110 },
+      user: { energy: 60 },
     });
 
     // The address is free again: signing in makes a new account.

@@ -4,6 +4,7 @@ import { signInitData } from '../../src/client/harness/init-data';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { encodeStartParam } from '../../src/contract/start-params';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
+import { setBalances } from './helpers/chat';
 import { signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -54,6 +55,8 @@ describe('Telegram sign-in', () => {
 
   it('trusts the signed start parameter for inviter and channel, and rewards the inviter once', async () => {
     const inviter = await signInWithEmail(t, 'inviter@example.com');
+    // Below the cap, so the whole reward fits.
+    await setBalances(t, inviter.uid, { energy: 50 });
     const startParam = encodeStartParam({ u: inviter.uid, ch: 'tg-ads' });
     const invitee = await telegramLogin(await launch({ startParam }));
     const { token, uid } = invitee.data as { token: string; uid: string };
@@ -65,7 +68,7 @@ describe('Telegram sign-in', () => {
 
     await telegramLogin(await launch({ startParam }));
     const inviterProfile = await t.call('/v1/user/my-profile', { token: inviter.token });
-    expect(inviterProfile.envelope.data).toMatchObject({ user: { energy: 110 } });
+    expect(inviterProfile.envelope.data).toMatchObject({ user: { energy: 60 } });
     const rewards = await t.db
       .select()
       .from(ledgerEntries)

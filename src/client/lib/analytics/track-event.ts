@@ -14,9 +14,15 @@ function flush(keepalive = false) {
   while (queue.length > 0) {
     const batch = queue.slice(0, MAX_EVENTS_PER_REPORT);
     queue = queue.slice(MAX_EVENTS_PER_REPORT);
-    reportEvents(batch, { keepalive }).catch((error: unknown) => {
-      console.warn('analytics report failed', error);
-    });
+    // Never sent again: the server keeps the good events of a batch and names the ones it
+    // dropped, which would be dropped again, and a failed call is not worth a retry queue.
+    reportEvents(batch, { keepalive })
+      .then(({ dropped }) => {
+        if (dropped.length > 0) console.warn('analytics events dropped', dropped);
+      })
+      .catch((error: unknown) => {
+        console.warn('analytics report failed', error);
+      });
   }
 }
 

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
 import { identities } from '../../db/schema/users';
-import { findIdentityOwner, type ProvenIdentity } from './sign-in';
+import { findIdentityOwner, lockIdentities, type ProvenIdentity } from './sign-in';
 
 /** The sign-in methods linked to a user, oldest first. */
 export async function listBinds(db: Database, userId: string): Promise<Bind[]> {
@@ -27,6 +27,7 @@ export async function attachIdentity(
   identity: ProvenIdentity,
 ): Promise<Bind[]> {
   await db.transaction(async (tx) => {
+    await lockIdentities(tx, [identity]);
     const owner = await findIdentityOwner(tx, identity);
     if (owner && owner !== userId) {
       throw new ApiFailure(

@@ -9,7 +9,8 @@ import {
 } from '@contract/constants';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
-import type { Database } from '../../db/database';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
+import type { Database, Transaction } from '../../db/database';
 import { loginCodes } from '../../db/schema/login-codes';
 import { hashSecret, randomDigits, randomToken } from '../../lib/secrets';
 
@@ -19,15 +20,43 @@ export type IssuedSecret = { kind: 'code'; code: string } | { kind: 'link'; tmpT
 
 /**
  * Creates a code (or link token) for an address after the send rules: none within 60 s of the
- * last, at most 5 per address and 20 per IP an hour. The counters are the rows themselves.
+ * last, at most 5 per address and 20 per IP an hour. The counters are the rows themselves; the
+ * address and the IP are locked (in that order) for the count and the insert, so parallel
+ * requests, also on other server copies, queue instead of all counting the same rows.
  */
 export async function issueLoginSecret(
   db: Database,
   request: { email: string; kind: 'code' | 'link'; ip: string | null },
 ): Promise<IssuedSecret> {
-  const now = Date.now();
+  return db.transaction(async (tx) => {
+    await lockKeyUntilCommit(tx, LOCK_KIND.loginMailAddress, request.email);
+    if (request.ip) await lockKeyUntilCommit(tx, LOCK_KIND.loginMailIp, request.ip);
+    const now = Date.now();
+    await assertMayMail(tx, request, now);
+    const secret: IssuedSecret =
+      request.kind === 'code'
+        ? { kind: 'code', code: randomDigits(LOGIN_CODE_LENGTH) }
+        : { kind: 'link', tmpToken: randomToken() };
+    await tx.insert(loginCodes).values({
+      email: request.email,
+      kind: request.kind,
+      secretHash: hashSecret(secret.kind === 'code' ? secret.code : secret.tmpToken),
+      ip: request.ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + LOGIN_CODE_TTL_MS),
+    });
+    return secret;
+  });
+}
+
+/** Refuses a mail the send rules do not allow; call it holding the address and IP locks. */
+async function assertMayMail(
+  tx: Transaction,
+  request: { email: string; ip: string | null },
+  now: number,
+): Promise<void> {
   const hourAgo = new Date(now - HOUR_MS);
-  const [latest] = await db
+  const [latest] = await tx
     .select({ createdAt: loginCodes.createdAt })
     .from(loginCodes)
     .where(eq(loginCodes.email, request.email))
@@ -39,12 +68,12 @@ export async function issueLoginSecret(
       `A code was sent less than ${LOGIN_RESEND_COUNTDOWN_S} seconds ago; please wait`,
     );
   }
-  const [perEmail] = await db
+  const [perEmail] = await tx
     .select({ sent: count() })
     .from(loginCodes)
     .where(and(eq(loginCodes.email, request.email), gt(loginCodes.createdAt, hourAgo)));
   const [perIp] = request.ip
-    ? await db
+    ? await tx
         .select({ sent: count() })
         .from(loginCodes)
         .where(and(eq(loginCodes.ip, request.ip), gt(loginCodes.createdAt, hourAgo)))
@@ -55,20 +84,6 @@ export async function issueLoginSecret(
   ) {
     throw new ApiFailure(REFUSAL_CODE.sendLimit, 'Too many sign-in mails; try again in an hour');
   }
-
-  const secret: IssuedSecret =
-    request.kind === 'code'
-      ? { kind: 'code', code: randomDigits(LOGIN_CODE_LENGTH) }
-      : { kind: 'link', tmpToken: randomToken() };
-  await db.insert(loginCodes).values({
-    email: request.email,
-    kind: request.kind,
-    secretHash: hashSecret(secret.kind === 'code' ? secret.code : secret.tmpToken),
-    ip: request.ip,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + LOGIN_CODE_TTL_MS),
-  });
-  return secret;
 }
 
 /**

@@ -3,10 +3,11 @@ import { ENERGY_CAP, INVITE_REWARD_ENERGY, NICK_MAX_LENGTH } from '@contract/con
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, eq, isNull } from 'drizzle-orm';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database, Transaction } from '../../db/database';
 import { identities, users } from '../../db/schema/users';
 import { newUserId } from '../../lib/secrets';
-import { credit } from '../ledger/ledger';
+import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { createSession } from './sessions';
 import { toUserProfile } from './user-profile';
 
@@ -48,8 +49,8 @@ export async function findIdentityOwner(
 /**
  * Signs in the owner of a proven identity, creating the account on first sign-in. `linkTo` is a
  * second proven identity (Google's verified address): its account is joined when it has one, and
- * a new account gets it too. A new account with a valid inviter
- * credits the inviter once, in the same transaction.
+ * a new account gets it too. A new account with a valid inviter credits the inviter once, in the
+ * same transaction.
  */
 export async function signIn(
   db: Database,
@@ -58,6 +59,7 @@ export async function signIn(
   options: { linkTo?: ProvenIdentity } = {},
 ): Promise<LoginResult> {
   return db.transaction(async (tx) => {
+    await lockIdentities(tx, options.linkTo ? [identity, options.linkTo] : [identity]);
     let userId = await findIdentityOwner(tx, identity);
     let isNew = false;
     if (!userId && options.linkTo) {
@@ -82,6 +84,20 @@ export async function signIn(
   });
 }
 
+/**
+ * Locks sign-in methods for the rest of the transaction, so parallel first sign-ins with one
+ * method (a Mini App opened twice, Google and an email code for one address) queue: the second
+ * finds the account the first made instead of failing on the unique identity. Locked in one
+ * order, so two transactions locking overlapping methods cannot deadlock.
+ */
+export async function lockIdentities(
+  tx: Transaction,
+  methods: Array<Pick<ProvenIdentity, 'kind' | 'subject'>>,
+): Promise<void> {
+  const keys = [...new Set(methods.map((method) => `${method.kind}:${method.subject}`))].sort();
+  for (const key of keys) await lockKeyUntilCommit(tx, LOCK_KIND.signInIdentity, key);
+}
+
 async function createUser(
   tx: Transaction,
   identity: ProvenIdentity,
@@ -94,7 +110,8 @@ async function createUser(
 
 /**
  * A new account with no sign-in method yet (a visitor's purchase makes one; they add an email
- * afterwards). A valid inviter is credited once, in the caller's transaction.
+ * afterwards). A valid inviter gets the invite energy once (up to their cap), in the caller's
+ * transaction.
  */
 export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults): Promise<string> {
   const id = newUserId();
@@ -113,12 +130,12 @@ export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults):
     createdAt: now,
   });
   if (inviter) {
-    await credit(tx, {
+    await creditEnergyUpToCap(tx, {
       userId: inviter,
-      currency: 'energy',
       amount: INVITE_REWARD_ENERGY,
       reason: LEDGER_REASON.invite,
       reference: id,
+      now,
     });
   }
   return id;

@@ -7,7 +7,7 @@ export interface StoredEvent {
   clientTime: Date | null;
 }
 
-/** Stores a batch of analytics events in one statement. */
+/** Stores a batch of analytics events in one statement; answers how many were stored. */
 export async function insertAnalyticsEvents(
   db: Database,
   params: {
@@ -17,6 +17,7 @@ export async function insertAnalyticsEvents(
     platform: string | null;
   },
 ): Promise<number> {
+  if (params.events.length === 0) return 0;
   const rows = params.events.map((event) => ({
     name: event.name,
     params: event.params,

@@ -1,20 +1,26 @@
 import { recordSiteOpenEndpoint, reportEventsEndpoint } from '@contract/api/analytics-endpoints';
 import { implement } from '../../api/endpoint-handler';
-import { insertAnalyticsEvents, insertSiteOpen } from './queries';
+import { insertAnalyticsEvents, insertSiteOpen, type StoredEvent } from './queries';
 
 export const analyticsRoutes = [
   implement(reportEventsEndpoint, async (input, { db, uid }) => {
+    const kept: StoredEvent[] = [];
+    const dropped: Array<{ index: number; reason: string }> = [];
+    input.events.forEach((checked, index) => {
+      if (!checked.isValid) {
+        dropped.push({ index, reason: checked.reason });
+        return;
+      }
+      const { event, params, time } = checked.event;
+      kept.push({ name: event, params, clientTime: time === undefined ? null : new Date(time) });
+    });
     const accepted = await insertAnalyticsEvents(db, {
-      events: input.events.map((event) => ({
-        name: event.event,
-        params: event.params,
-        clientTime: event.time === undefined ? null : new Date(event.time),
-      })),
+      events: kept,
       uid,
       deviceUuid: input.uuid ?? null,
       platform: input.plat ?? null,
     });
-    return { accepted };
+    return { accepted, dropped };
   }),
   implement(recordSiteOpenEndpoint, async (input, { db, uid, country }) => {
     const id = await insertSiteOpen(db, {

@@ -164,11 +164,18 @@ export const characterRoutes = [
     const userId = signedInUid(context);
     await findVisibleCharacter(context.db, characterId, userId);
     return context.db.transaction(async (tx) => {
+      // The character row is locked, not the like: a first like has no row yet, and FOR UPDATE
+      // on a missing row locks nothing, so parallel first likes would each count. Every like
+      // writes the character's count anyway, so this lock costs no extra waiting.
+      await tx
+        .select({ id: characters.id })
+        .from(characters)
+        .where(eq(characters.id, characterId))
+        .for('update');
       const [before] = await tx
         .select({ state: characterLikes.state })
         .from(characterLikes)
-        .where(and(eq(characterLikes.userId, userId), eq(characterLikes.characterId, characterId)))
-        .for('update');
+        .where(and(eq(characterLikes.userId, userId), eq(characterLikes.characterId, characterId)));
       const wasLiked = before?.state === LIKE_STATE.like;
       const isLiked = state === LIKE_STATE.like;
       if (state === LIKE_STATE.none) {

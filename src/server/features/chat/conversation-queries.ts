@@ -1,7 +1,8 @@
 import type { ConversationSummary } from '@contract/api/chat-endpoints';
 import type { LocaleCode } from '@contract/locales';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
@@ -10,25 +11,53 @@ import { type MessageView, previewOf, toChatMessage } from './message-views';
 
 /**
  * A new conversation of `ownerId` (a user, or a tour visitor) that opens with the character's
- * `firstLine`.
+ * `firstLine`, written in the caller's transaction.
  */
+export async function insertConversation(
+  tx: Transaction,
+  ownerId: string,
+  characterId: string,
+  firstLine: string,
+): Promise<string> {
+  const conversationId = newOpaqueId();
+  await tx.insert(conversations).values({
+    id: conversationId,
+    userId: ownerId,
+    characterId,
+    lastMessagePreview: previewOf(firstLine),
+  });
+  await tx.insert(messages).values({ conversationId, role: 'character', content: firstLine });
+  return conversationId;
+}
+
+/** Like `insertConversation`, in a transaction of its own. */
 export async function createConversation(
   db: Database,
   ownerId: string,
   characterId: string,
   firstLine: string,
 ): Promise<string> {
-  const conversationId = newOpaqueId();
-  await db.transaction(async (tx) => {
-    await tx.insert(conversations).values({
-      id: conversationId,
-      userId: ownerId,
-      characterId,
-      lastMessagePreview: previewOf(firstLine),
-    });
-    await tx.insert(messages).values({ conversationId, role: 'character', content: firstLine });
+  return db.transaction((tx) => insertConversation(tx, ownerId, characterId, firstLine));
+}
+
+/**
+ * The owner's latest conversation with a character, or a new one opening with `firstLine` when
+ * there is none. Parallel opens by one owner queue on a lock, so a double tap gets the one
+ * conversation the first open made instead of one each.
+ */
+export async function openLatestConversation(
+  db: Database,
+  input: { ownerId: string; characterId: string; firstLine: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockKeyUntilCommit(
+      tx,
+      LOCK_KIND.conversationStart,
+      `${input.ownerId}:${input.characterId}`,
+    );
+    const existing = await findLatestConversation(tx, input.ownerId, input.characterId);
+    return existing ?? insertConversation(tx, input.ownerId, input.characterId, input.firstLine);
   });
-  return conversationId;
 }
 
 /** The owner's latest conversation with a character, if any. */

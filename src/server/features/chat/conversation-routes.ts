@@ -11,6 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { positionOf } from '../../api/position-cursor';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/database';
 import { characterStories, characters, storyProgress } from '../../db/schema/characters';
 import { conversations } from '../../db/schema/conversations';
@@ -28,9 +29,10 @@ import { entitlementsOf } from '../entitlements/entitlements';
 import { assertMayChatWith, loadMessageView, loadOwnConversation } from './conversation-access';
 import {
   createConversation,
-  findLatestConversation,
+  insertConversation,
   listConversationSummaries,
   loadMessagePage,
+  openLatestConversation,
 } from './conversation-queries';
 
 /** Conversations the character list looks at; older ones still open from the chat list. */
@@ -64,29 +66,34 @@ async function startStory(
   if (story.vipOnly && !input.perks.hiddenStories) {
     throw new ApiFailure(REFUSAL_CODE.vipOnly, 'This story is for VIP members');
   }
-  if (input.perks.storyProgress && !input.fresh) {
-    const [progress] = await db
-      .select({ conversationId: storyProgress.conversationId })
-      .from(storyProgress)
-      .innerJoin(conversations, eq(conversations.id, storyProgress.conversationId))
-      .where(and(eq(storyProgress.userId, input.userId), eq(storyProgress.storyId, story.id)));
-    if (progress) return { conversationId: progress.conversationId };
-  }
   const texts = story.texts[input.language] ?? story.texts[DEFAULT_LOCALE];
-  const conversationId = await createConversation(
-    db,
-    input.userId,
-    input.character.id,
-    texts?.opening ?? '',
-  );
-  await db
-    .insert(storyProgress)
-    .values({ userId: input.userId, storyId: story.id, conversationId })
-    .onConflictDoUpdate({
-      target: [storyProgress.userId, storyProgress.storyId],
-      set: { conversationId, startedAt: new Date() },
-    });
-  return { conversationId };
+  // Parallel plays of one story queue here, so a member resuming gets one conversation, not one
+  // per request.
+  return db.transaction(async (tx) => {
+    await lockKeyUntilCommit(tx, LOCK_KIND.conversationStart, `story:${input.userId}:${story.id}`);
+    if (input.perks.storyProgress && !input.fresh) {
+      const [progress] = await tx
+        .select({ conversationId: storyProgress.conversationId })
+        .from(storyProgress)
+        .innerJoin(conversations, eq(conversations.id, storyProgress.conversationId))
+        .where(and(eq(storyProgress.userId, input.userId), eq(storyProgress.storyId, story.id)));
+      if (progress) return { conversationId: progress.conversationId };
+    }
+    const conversationId = await insertConversation(
+      tx,
+      input.userId,
+      input.character.id,
+      texts?.opening ?? '',
+    );
+    await tx
+      .insert(storyProgress)
+      .values({ userId: input.userId, storyId: story.id, conversationId })
+      .onConflictDoUpdate({
+        target: [storyProgress.userId, storyProgress.storyId],
+        set: { conversationId, startedAt: new Date() },
+      });
+    return { conversationId };
+  });
 }
 
 export const conversationRoutes = [
@@ -101,12 +108,19 @@ export const conversationRoutes = [
     if (storyId) {
       return startStory(context.db, { userId, character, storyId, perks, language, fresh });
     }
-    if (!fresh) {
-      const existing = await findLatestConversation(context.db, userId, characterId);
-      if (existing) return { conversationId: existing };
-    }
     const greeting = characterTexts(character, language).greeting;
-    return { conversationId: await createConversation(context.db, userId, characterId, greeting) };
+    if (fresh) {
+      return {
+        conversationId: await createConversation(context.db, userId, characterId, greeting),
+      };
+    }
+    return {
+      conversationId: await openLatestConversation(context.db, {
+        ownerId: userId,
+        characterId,
+        firstLine: greeting,
+      }),
+    };
   }),
 
   implement(storyStatusEndpoint, async ({ characterId }, context) => {

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { insertNewUser } from '../accounts/sign-in';
 import { answerLanguage } from '../characters/character-views';
 import { settleEnergy } from '../energy/energy';
+import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { credit } from '../ledger/ledger';
 import type { OrderRow } from './orders';
 
@@ -78,16 +79,14 @@ export async function grantPaidOrder(
       .set({ vipExpireAt: extendedVipExpiry(user.vipExpireAt, goods.days, now) })
       .where(eq(users.id, user.id));
     // The first perk sold is "1,000 energy": every VIP purchase fills energy to the VIP cap at
-    // once (docs/decisions.md: VIP purchase fills energy).
-    if (user.energy < VIP_ENERGY_CAP) {
-      await credit(tx, {
-        userId: user.id,
-        currency: 'energy',
-        amount: VIP_ENERGY_CAP - user.energy,
-        reason: LEDGER_REASON.vipEnergy,
-        reference: paid.id,
-      });
-    }
+    // once, as a reward that stops at the cap (docs/decisions.md: VIP purchase fills energy).
+    await creditEnergyUpToCap(tx, {
+      userId: user.id,
+      amount: VIP_ENERGY_CAP,
+      reason: LEDGER_REASON.vipEnergy,
+      reference: paid.id,
+      now,
+    });
     if (goods.giftCoins > 0) {
       await credit(tx, {
         userId: user.id,

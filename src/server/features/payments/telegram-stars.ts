@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Bot } from 'grammy';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema/payments';
 import type { Logger } from '../../lib/logger';
@@ -39,8 +40,8 @@ export async function isStarsOrderPayable(
 /**
  * Grants a Stars payment exactly once per `telegram_payment_charge_id`: the first payment of an
  * order pays that order (and starts a subscription when one was bought); a renewal makes a paid
- * order of its own for the same plan. Replays, and payments that do not match their order, change
- * nothing. Answers what happened, for the log.
+ * order of its own for the same plan. Replays, also ones arriving together, and payments that do
+ * not match their order, change nothing. Answers what happened, for the log.
  */
 export async function settleStarsPayment(
   db: Database,
@@ -54,6 +55,9 @@ export async function settleStarsPayment(
     providerRef: payment.chargeId,
   };
   return db.transaction(async (tx) => {
+    // Telegram may deliver one charge several times at once; copies of it queue here, so the
+    // second finds the first's order below instead of racing it to the unique provider_ref.
+    await lockKeyUntilCommit(tx, LOCK_KIND.starsCharge, payment.chargeId);
     // The same charge seen before: an update Telegram sent again.
     const [seen] = await tx
       .select({ id: orders.id })

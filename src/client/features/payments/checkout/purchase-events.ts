@@ -1,5 +1,6 @@
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { AD_PIXEL_EVENT } from '@contract/ad-pixel-events';
 
 /**
  * The purchase events of spec §7, through our analytics layer: the page events
@@ -20,14 +21,14 @@ export const purchaseEvents = {
       photoId: details.photoId ?? null,
       channel: storage.get(STORAGE_KEYS.channel),
     });
-    trackEvent('AddToCart', { currency: 'USD', value: details.price });
+    trackEvent(AD_PIXEL_EVENT.addToCart, { currency: 'USD', value: details.price });
   },
   methodChosen(payMethod: string, price: number) {
-    trackEvent('AddPaymentInfo', { currency: 'USD', value: price, payMethod });
+    trackEvent(AD_PIXEL_EVENT.addPaymentInfo, { currency: 'USD', value: price, payMethod });
   },
   paid(kind: 'vip' | 'gold', orderId: string, priceUsd: number | undefined) {
     trackEvent(kind === 'vip' ? 'page_buy_vip_suc' : 'page_buy_coin_suc', { orderId });
-    trackEvent('Purchase', {
+    trackEvent(AD_PIXEL_EVENT.purchase, {
       currency: 'USD',
       orderId,
       ...(priceUsd !== undefined ? { value: priceUsd } : {}),

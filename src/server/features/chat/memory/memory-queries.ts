@@ -2,6 +2,7 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import type { LocaleCode } from '@contract/locales';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../../db/advisory-lock';
 import type { Database, Executor } from '../../../db/database';
 import { messages } from '../../../db/schema/conversations';
 import { memoryFacts } from '../../../db/schema/memory-facts';
@@ -14,7 +15,12 @@ const SOURCE_EXCERPT_CHARS = 140;
 
 export type MemoryFactRow = typeof memoryFacts.$inferSelect;
 
-/** Finds facts in a user's message and keeps the new ones, each linked to that message. */
+/**
+ * Finds facts in a user's message and keeps the new ones, each linked to that message. Finding
+ * runs outside any transaction (a model may take seconds); comparing with the known facts and
+ * storing the new ones hold the conversation's memory lock, so two messages telling the same
+ * fact at once store it once.
+ */
 export async function rememberFacts(
   db: Database,
   finder: FactFinder,
@@ -23,21 +29,24 @@ export async function rememberFacts(
 ): Promise<number> {
   const found = await finder.find(input.content, input.language, signal);
   if (found.length === 0) return 0;
-  const known = await db
-    .select({ text: memoryFacts.text })
-    .from(memoryFacts)
-    .where(eq(memoryFacts.conversationId, input.conversationId));
-  const seen = new Set(known.map((fact) => fact.text.toLowerCase()));
-  const fresh = found.filter((text) => !seen.has(text.toLowerCase()));
-  if (fresh.length === 0) return 0;
-  await db.insert(memoryFacts).values(
-    fresh.map((text) => ({
-      conversationId: input.conversationId,
-      sourceMessageId: input.messageId,
-      text,
-    })),
-  );
-  return fresh.length;
+  return db.transaction(async (tx) => {
+    await lockKeyUntilCommit(tx, LOCK_KIND.conversationMemory, input.conversationId);
+    const known = await tx
+      .select({ text: memoryFacts.text })
+      .from(memoryFacts)
+      .where(eq(memoryFacts.conversationId, input.conversationId));
+    const seen = new Set(known.map((fact) => fact.text.toLowerCase()));
+    const fresh = found.filter((text) => !seen.has(text.toLowerCase()));
+    if (fresh.length === 0) return 0;
+    await tx.insert(memoryFacts).values(
+      fresh.map((text) => ({
+        conversationId: input.conversationId,
+        sourceMessageId: input.messageId,
+        text,
+      })),
+    );
+    return fresh.length;
+  });
 }
 
 /** The latest facts of a conversation, oldest first, for the prompt. */

@@ -26,10 +26,9 @@ import { assertFeatureOn } from '../../config/feature-switch';
 import { entitlementsOf } from '../../entitlements/entitlements';
 import { loadOwnConversation } from '../conversation-access';
 import {
-  createConversation,
-  findLatestConversation,
   listConversationSummaries,
   loadMessagePage,
+  openLatestConversation,
 } from '../conversation-queries';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
@@ -85,11 +84,13 @@ export const tourRoutes = [
   implement(tourFromCharacterEndpoint, async ({ visitorToken, characterId, lang }, context) => {
     const visitor = await tourVisitor(context, visitorToken);
     const character = await tourCharacter(context, characterId);
-    const existing = await findLatestConversation(context.db, visitor.id, character.id);
-    if (existing) return { conversationId: existing };
     const greeting = characterTexts(character, answerLanguage(lang)).greeting;
     return {
-      conversationId: await createConversation(context.db, visitor.id, character.id, greeting),
+      conversationId: await openLatestConversation(context.db, {
+        ownerId: visitor.id,
+        characterId: character.id,
+        firstLine: greeting,
+      }),
     };
   }),
 

@@ -3,7 +3,8 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { TOUR_MESSAGE_QUOTA, TOUR_VISITORS_PER_IP_PER_HOUR } from '@contract/constants';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
-import type { Executor, Transaction } from '../../../db/database';
+import { LOCK_KIND, lockKeyUntilCommit } from '../../../db/advisory-lock';
+import type { Database, Executor, Transaction } from '../../../db/database';
 import { visitors } from '../../../db/schema/visitors';
 import { hashSecret, newOpaqueId, randomToken } from '../../../lib/secrets';
 
@@ -26,28 +27,33 @@ export function tourQuotaOf(visitor: Pick<VisitorRow, 'messagesUsed'>): TourQuot
 
 /**
  * Starts a tour for a new visitor; the token is shown once, only its hash is kept. One network may
- * start a limited number of tours an hour, so the free messages cannot be renewed at will.
+ * start a limited number of tours an hour, so the free messages cannot be renewed at will. The
+ * network is locked for the count and the insert, so parallel starts queue instead of all counting
+ * the same rows.
  */
-export async function createVisitor(db: Executor, ip: string | null) {
-  if (ip) {
-    const [recent] = await db
-      .select({ started: count() })
-      .from(visitors)
-      .where(and(eq(visitors.ip, ip), gt(visitors.createdAt, new Date(Date.now() - HOUR_MS))));
-    if ((recent?.started ?? 0) >= TOUR_VISITORS_PER_IP_PER_HOUR) {
-      throw new ApiFailure(
-        REFUSAL_CODE.tooManyVisitors,
-        'Too many new tours from this network; sign in to keep chatting',
-      );
+export async function createVisitor(db: Database, ip: string | null) {
+  return db.transaction(async (tx) => {
+    if (ip) {
+      await lockKeyUntilCommit(tx, LOCK_KIND.tourVisitorIp, ip);
+      const [recent] = await tx
+        .select({ started: count() })
+        .from(visitors)
+        .where(and(eq(visitors.ip, ip), gt(visitors.createdAt, new Date(Date.now() - HOUR_MS))));
+      if ((recent?.started ?? 0) >= TOUR_VISITORS_PER_IP_PER_HOUR) {
+        throw new ApiFailure(
+          REFUSAL_CODE.tooManyVisitors,
+          'Too many new tours from this network; sign in to keep chatting',
+        );
+      }
     }
-  }
-  const token = randomToken();
-  const [visitor] = await db
-    .insert(visitors)
-    .values({ id: `${VISITOR_ID_PREFIX}${newOpaqueId()}`, tokenHash: hashSecret(token), ip })
-    .returning();
-  if (!visitor) throw new Error('visitor insert returned nothing');
-  return { visitor, token };
+    const token = randomToken();
+    const [visitor] = await tx
+      .insert(visitors)
+      .values({ id: `${VISITOR_ID_PREFIX}${newOpaqueId()}`, tokenHash: hashSecret(token), ip })
+      .returning();
+    if (!visitor) throw new Error('visitor insert returned nothing');
+    return { visitor, token };
+  });
 }
 
 /** The visitor of a token whose tour has not been taken into an account yet, or null. */
