@@ -1,8 +1,6 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { loadAppConfig } from '@client/features/app-config/app-config-atom';
-import { trackEvent } from '@client/lib/analytics/track-event';
-import { AD_PIXEL_EVENT } from '@contract/ad-pixel-events';
 import type { LoginResult } from '@contract/api/login-endpoints';
 import { confirmAdultOnServer } from './api/confirm-adult';
 import { refreshProfile } from './profile-atom';
@@ -12,12 +10,8 @@ import { saveSession } from './session';
  * After any successful sign-in (spec §4): keep the session, force-refresh the user, reload the
  * general config, and tell the screens holding VIP prices or tour config to reload theirs.
  */
-export async function completeSignIn(
-  result: Pick<LoginResult, 'token' | 'uid'> & Partial<Pick<LoginResult, 'isNew'>>,
-): Promise<void> {
+export async function completeSignIn(result: Pick<LoginResult, 'token' | 'uid'>): Promise<void> {
   saveSession(result);
-  // The ad-pixel event of spec §7 for an account this sign-in made.
-  if (result.isNew) trackEvent(AD_PIXEL_EVENT.completeRegistration);
   const profile = await refreshProfile({ force: true });
   // The age check was answered on this device before sign-in; the account records it too.
   if (profile && !profile.user.adultConfirmed && hasConfirmedAdult()) {
