@@ -1,6 +1,7 @@
 import { FEATURE_SWITCHES } from '@contract/api/config-endpoints';
 import { BRAND_KEYS, DEFAULT_BRAND } from '@contract/brands';
 import { z } from 'zod';
+import { workflowFileProblem } from '../providers/images/comfyui-workflow';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -18,6 +19,10 @@ const commaList = <T extends z.ZodType<string, string>>(item: T) =>
         .filter(Boolean),
     )
     .pipe(z.array(item));
+
+/** The sizes OpenAI's GPT image models take; other servers list theirs in IMAGES_API_SIZES. */
+const DEFAULT_IMAGES_API_SIZES = '1024x1024,1024x1536,1536x1024';
+const SIZE = /^[1-9]\d{1,4}x[1-9]\d{1,4}$/;
 
 /** Every environment variable the server reads, with its default and a hint for a bad value. */
 const envFields = {
@@ -215,6 +220,63 @@ const envFields = {
       .regex(/^([a-z0-9][a-z0-9/_.-]*\/)?$/i, 'must be empty or a folder path ending in /')
       .default(''),
     hint: 'a folder inside the bucket such as media/, or empty',
+  },
+  COMFYUI_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the root URL of a ComfyUI server such as http://127.0.0.1:8188; unset uses IMAGES_API_BASE_URL or the demo image model',
+  },
+  COMFYUI_WORKFLOW_FILE: {
+    schema: z
+      .string()
+      .min(1)
+      .optional()
+      .superRefine((path, context) => {
+        const problem = path === undefined ? null : workflowFileProblem(path);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    hint: 'an API-format ComfyUI workflow JSON with {{prompt}} and the other placeholders of docs/operations.md; unset uses src/server/providers/images/comfyui-workflow.json',
+  },
+  COMFYUI_CHECKPOINT: {
+    schema: z.string().min(1).default('v1-5-pruned-emaonly.safetensors'),
+    hint: "a checkpoint file in ComfyUI's models/checkpoints folder, written where the workflow says {{checkpoint}}",
+  },
+  COMFYUI_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    hint: 'milliseconds a whole ComfyUI job may take (queue wait included), such as 120000',
+  },
+  IMAGES_API_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the /v1 URL of an OpenAI-compatible images API such as https://api.openai.com/v1; unset (and no COMFYUI_URL) uses the demo image model',
+  },
+  IMAGES_API_KEY: {
+    schema: z.string().min(1).default('none'),
+    hint: "the images API's key (local servers usually accept any value)",
+  },
+  IMAGES_MODEL: {
+    schema: z.string().min(1).default('gpt-image-1'),
+    hint: 'the image model name the API knows, such as gpt-image-1 or dall-e-3',
+  },
+  IMAGES_API_SIZES: {
+    schema: z
+      .string()
+      .default(DEFAULT_IMAGES_API_SIZES)
+      .refine(
+        (value) => value === 'any' || value.split(',').every((size) => SIZE.test(size.trim())),
+        'must be "any" or WIDTHxHEIGHT sizes separated by commas',
+      )
+      .transform((value) =>
+        value === 'any'
+          ? null
+          : value.split(',').map((size) => {
+              const [width, height] = size.trim().split('x').map(Number);
+              return { width: Number(width), height: Number(height) };
+            }),
+      ),
+    hint: `the sizes the images API takes, such as ${DEFAULT_IMAGES_API_SIZES}, or any`,
+  },
+  IMAGES_API_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    hint: 'milliseconds to wait for the images API to answer, such as 120000',
   },
   CLIENT_DIR: {
     schema: z.string().min(1).default('./dist/client'),
