@@ -1,10 +1,6 @@
 import type { AutomaticFields } from '@contract/api/automatic-fields';
-import type {
-  ApiEnvelope,
-  EndpointDefinition,
-  EndpointInput,
-  EndpointOutput,
-} from '@contract/api/endpoint';
+import type { ApiEnvelope, EndpointInput, EndpointOutput } from '@contract/api/endpoint';
+import type { EndpointAt, EndpointPath } from '@contract/api/endpoints';
 import { API_CODE } from '@contract/api-codes';
 import { REQUEST_TIMEOUT_MS, SIGN_HEADER } from '@contract/constants';
 import { signRequestBody } from '@contract/request-sign';
@@ -29,15 +25,22 @@ export interface ApiClientConfig {
   onError?(error: ApiError, options: CallOptions): void;
 }
 
+/** The params of the call at a path, without the automatic fields. */
+export type CallParams<P extends EndpointPath> = EndpointInput<EndpointAt<P>>;
+/** The `data` the call at a path answers. */
+export type CallResult<P extends EndpointPath> = EndpointOutput<EndpointAt<P>>;
+
 /**
- * Calls one endpoint: `callApi<typeof getConfigEndpoint>(ENDPOINT_PATHS.getConfig, {})`. The
- * definition is imported as a type only, so its zod schemas never reach the browser bundle.
+ * Calls one endpoint, named by its path: `callApi(ENDPOINT_PATHS.getConfig, {})`. The params and
+ * the answer are typed from the contract's endpoint at that path, so a path cannot be paired with
+ * another endpoint's types. The table is imported as a type only: its zod schemas never reach the
+ * browser bundle.
  */
-export type ApiCall = <E extends EndpointDefinition>(
-  path: E['path'],
-  params: EndpointInput<E>,
+export type ApiCall = <P extends EndpointPath>(
+  path: P,
+  params: CallParams<P>,
   options?: CallOptions,
-) => Promise<EndpointOutput<E>>;
+) => Promise<CallResult<P>>;
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -65,9 +68,9 @@ export function signedRequest(config: ApiClientConfig, params: object) {
  * always sent. It shows nothing; failures reject with a typed `ApiError` and reach `onError`.
  */
 export function createApiClient(config: ApiClientConfig): ApiCall {
-  return async <E extends EndpointDefinition>(
-    path: E['path'],
-    params: EndpointInput<E>,
+  return async <P extends EndpointPath>(
+    path: P,
+    params: CallParams<P>,
     options: CallOptions = {},
   ) => {
     try {
@@ -85,7 +88,7 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       if (envelope.code !== API_CODE.success) {
         throw new ApiError('code', envelope.msg, envelope.code);
       }
-      return envelope.data as EndpointOutput<E>;
+      return envelope.data as CallResult<P>;
     } catch (error) {
       // The caller went away (left the screen) and cancelled the call: nothing to report.
       if (options.signal?.aborted) throw error;

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { editMessageEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Changes the text of my latest message. */
 export function editMessage(
-  params: EndpointInput<typeof editMessageEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.editMessage>,
   options?: CallOptions,
 ) {
-  return callApi<typeof editMessageEndpoint>(ENDPOINT_PATHS.editMessage, params, options);
+  return callApi(ENDPOINT_PATHS.editMessage, params, options);
 }
