@@ -2,7 +2,11 @@ import { LEDGER_REASON } from '@contract/ledger-reasons';
 import type { Database } from '../../db/database';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
-import { lockUserAndConversation, messageCostOrRefuse } from './conversation-access';
+import {
+  changeConversation,
+  lockUserAndConversation,
+  messageCostOrRefuse,
+} from './conversation-access';
 import { acceptMessageFast } from './fast-accept';
 import { asksForPhoto, pickPhotoToSend } from './sent-photos';
 import { storeExchange } from './store-exchange';
@@ -25,7 +29,7 @@ export async function acceptMessage(
   },
 ) {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,

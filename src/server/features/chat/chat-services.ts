@@ -16,6 +16,8 @@ export interface ChatServices {
   hub: GenerationHub;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
+  /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
+  writers: Map<number, AbortController>;
 }
 
 /** The configured model (an OpenAI-compatible server, or the demo model when none is set). */
@@ -50,5 +52,6 @@ export function createChatServices(env: Env, model = createChatModel(env)): Chat
     queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
     hub: new GenerationHub(),
     running: new Set(),
+    writers: new Map(),
   };
 }

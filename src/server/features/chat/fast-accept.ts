@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { type MessageRow, previewOf } from './message-views';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
+import { newLease } from './reply-lease';
 
 /** Messages the prompt can use at most (VIP window plus the summary's span), read in one go. */
 export const MAX_HISTORY_READ = 100;
@@ -104,9 +105,10 @@ export async function acceptMessageFast(
         returning *
       ),
       reply as (
-        insert into messages (conversation_id, role, content, status, created_at, updated_at)
-        select ${conversationId}::text, 'character', '', 'streaming', ${now}::timestamptz,
-               ${now}::timestamptz
+        insert into messages (conversation_id, role, content, status, lease_until, created_at,
+                              updated_at)
+        select ${conversationId}::text, 'character', '', 'streaming', ${newLease()},
+               ${now}::timestamptz, ${now}::timestamptz
         from charged
         returning *
       ),

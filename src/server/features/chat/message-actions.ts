@@ -7,10 +7,12 @@ import { messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
 import { debit } from '../ledger/ledger';
 import {
+  changeConversation,
   lockFreeConversation,
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
+import { newLease } from './reply-lease';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
 
@@ -32,7 +34,7 @@ export async function acceptRegeneration(
   input: { userId: string; conversationId: string },
 ) {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,
@@ -62,6 +64,7 @@ export async function acceptRegeneration(
           last.status === 'done' ? [...last.alternatives, last.content] : last.alternatives,
         content: '',
         status: 'streaming',
+        leaseUntil: newLease(),
         failureReason: null,
         chargeCurrency: cost.currency,
         chargeAmount: cost.amount,
@@ -80,7 +83,7 @@ export async function chooseAlternative(
   db: Database,
   input: { userId: string; conversationId: string; messageId: string; index: number },
 ) {
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     const chosen = row.alternatives[input.index];
@@ -103,7 +106,7 @@ export async function editLastMessage(
   db: Database,
   input: { userId: string; conversationId: string; messageId: string; content: string },
 ) {
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     const [later] = await tx
@@ -129,7 +132,7 @@ export async function deleteMessage(
   db: Database,
   input: { userId: string; conversationId: string; messageId: string },
 ) {
-  await db.transaction(async (tx) => {
+  await changeConversation(db, async (tx) => {
     await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     await tx.delete(messages).where(eq(messages.id, row.id));

@@ -1,11 +1,14 @@
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
-import { failStaleReplies } from './generate-reply';
+import { failStaleReplies } from './abandoned-replies';
 
 const SWEEP_INTERVAL_MS = 60 * 1000;
 
-/** Fails and refunds replies left behind by a stopped server copy, every minute; returns a stop. */
+/**
+ * Fails and refunds replies whose writer is gone that nobody opened again, every minute (a send or
+ * a join recovers its conversation's reply at once); returns a stop.
+ */
 export function startStaleReplySweeper(db: Database, log: Logger): () => void {
   return startPeriodicJob({
     log,

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import { gifts } from '../../db/schema/gifts';
 import { answerLanguage } from '../characters/character-views';
-import { lockUserAndConversation } from '../chat/conversation-access';
+import { changeConversation, lockUserAndConversation } from '../chat/conversation-access';
 import { storeExchange } from '../chat/store-exchange';
 import { debit } from '../ledger/ledger';
 
@@ -40,7 +40,7 @@ export async function acceptGift(
   input: { userId: string; conversationId: string; giftId: string; lang: string | undefined },
 ) {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,

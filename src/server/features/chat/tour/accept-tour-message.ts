@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
 import type { Database } from '../../../db/database';
 import { visitors } from '../../../db/schema/visitors';
-import { lockFreeConversation } from '../conversation-access';
+import { changeConversation, lockFreeConversation } from '../conversation-access';
 import { asksForPhoto, pickPhotoToSend } from '../sent-photos';
 import { storeExchange } from '../store-exchange';
 import { lockVisitor, tourQuotaOf } from './visitors';
@@ -18,7 +18,7 @@ export async function acceptTourMessage(
   input: { visitorId: string; conversationId: string; content: string; askPhoto?: boolean },
 ) {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     const visitor = await lockVisitor(tx, input.visitorId);
     if (visitor.claimedBy) {
       throw new ApiFailure(REFUSAL_CODE.visitorUnknown, 'This tour has ended; open it again');
