@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { startAccountEraser } from './features/accounts/account-eraser';
+import { createChatServices } from './features/chat/chat-services';
+import { drainReplies } from './features/chat/reply-drain';
 import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
 import { startTourCleaner } from './features/chat/tour/tour-cleaner';
 import { startPurchaseReports } from './features/payments/purchase-reports';
@@ -16,6 +18,11 @@ import { loadClientBuild } from './web/client-build';
 
 /** How long in-flight requests may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long replies being written get to finish after a stop signal; the rest of the grace is for
+ * stopping the others (failed, refunded, a final event) and for their streams to end.
+ */
+const REPLY_GRACE_MS = 7_000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -50,7 +57,8 @@ async function main() {
   log.info({ database: database.kind }, 'database ready');
 
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
-  const app = createApp({ env, database, log, client, services: { payments } });
+  const chat = createChatServices(env);
+  const app = createApp({ env, database, log, client, services: { payments, chat } });
   const stopEraser = startAccountEraser(database.db, log);
   const stopSweeper = startStaleReplySweeper(database.db, log);
   const stopTourCleaner = startTourCleaner(database.db, log);
@@ -61,15 +69,22 @@ async function main() {
   }) as Server;
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'stopping: no new connections, finishing requests');
     const force = setTimeout(() => {
       log.warn('requests did not finish in time; closing anyway');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Replies first, while still listening: their followers can rejoin, and new sends are refused
+    // with a code (2030) instead of a dropped connection. With no reply running this is instant.
+    log.info({ signal, replies: chat.writers.size }, 'stopping: no new replies, finishing the rest');
+    const replies = await drainReplies(chat, {
+      graceMs: REPLY_GRACE_MS,
+      settleMs: SHUTDOWN_GRACE_MS - REPLY_GRACE_MS,
+    });
+    log.info(replies, 'replies settled; no new connections, finishing requests');
     server.close(async () => {
       clearTimeout(force);
       stopEraser();
@@ -84,8 +99,8 @@ async function main() {
     // Idle keep-alive sockets would otherwise hold `close` open until they time out.
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error) => {

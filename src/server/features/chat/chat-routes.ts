@@ -26,6 +26,7 @@ import {
   editLastMessage,
 } from './message-actions';
 import { photoView, toChatMessage } from './message-views';
+import { assertTakingReplies } from './reply-drain';
 import {
   beginReply,
   joinStreamingReply,
@@ -40,6 +41,7 @@ import { listSentPhotos } from './sent-photos';
 export const chatRoutes = [
   implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
     const userId = signedInUid(context);
+    assertTakingReplies(context.services.chat);
     const accepted = await takeMessage(context.db, { userId, conversationId, content, askPhoto });
     return replyToUserMessage(context, accepted, {
       lang,
@@ -50,6 +52,7 @@ export const chatRoutes = [
 
   implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
     const userId = signedInUid(context);
+    assertTakingReplies(context.services.chat);
     const accepted = await acceptRegeneration(context.db, { userId, conversationId });
     const { reply, cost, reference } = accepted;
     await beginReply(context, {

@@ -18,6 +18,8 @@ export interface ChatServices {
   running: Set<Promise<void>>;
   /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
   writers: Map<number, AbortController>;
+  /** Where a shutdown is (see `drainReplies`): taking no new replies, then stopping the rest. */
+  shutdown: { isDraining: boolean; isStopping: boolean };
 }
 
 /** The configured model (an OpenAI-compatible server, or the demo model when none is set). */
@@ -53,5 +55,6 @@ export function createChatServices(env: Env, model = createChatModel(env)): Chat
     hub: new GenerationHub(),
     running: new Set(),
     writers: new Map(),
+    shutdown: { isDraining: false, isStopping: false },
   };
 }

@@ -7,6 +7,7 @@ import { type MessageView, previewOf, REPLY_FAILED, toChatMessage } from './mess
 import type { ChatPrompt } from './model/chat-model';
 import { fromJson, type RawRow, toMessageRow } from './raw-message-row';
 import { type ReplyCharge, refundReplyCharge } from './reply-charge';
+import { stopIfShutDown } from './reply-drain';
 import { holdReplyLease } from './reply-lease';
 import { ReplyStopped } from './reply-stopped';
 
@@ -43,6 +44,7 @@ export function startGeneration(
   const stopLease = holdReplyLease(db, log, job.replyId, () =>
     controller.abort(new ReplyStopped('another server copy failed this reply: its lease passed')),
   );
+  stopIfShutDown(services, controller);
   const run = generate(db, services, log, job, controller.signal).finally(() => {
     stopLease();
     services.writers.delete(job.replyId);

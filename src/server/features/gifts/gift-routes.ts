@@ -5,6 +5,7 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import { gifts } from '../../db/schema/gifts';
 import { users } from '../../db/schema/users';
 import { answerLanguage } from '../characters/character-views';
+import { assertTakingReplies } from '../chat/reply-drain';
 import { replyToUserMessage } from '../chat/reply-flow';
 import { assertFeatureOn } from '../config/feature-switch';
 import { entitlementsOf } from '../entitlements/entitlements';
@@ -36,6 +37,7 @@ export const giftRoutes = [
   implement(sendGiftEndpoint, async ({ conversationId, giftId, lang }, context) => {
     assertFeatureOn(context.env, 'gifts');
     const userId = signedInUid(context);
+    assertTakingReplies(context.services.chat);
     const accepted = await acceptGift(context.db, { userId, conversationId, giftId, lang });
     return replyToUserMessage(context, accepted, {
       lang,

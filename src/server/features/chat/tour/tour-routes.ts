@@ -31,6 +31,7 @@ import {
   listConversationSummaries,
   loadMessagePage,
 } from '../conversation-queries';
+import { assertTakingReplies } from '../reply-drain';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
 import { claimTour } from './claim-tour';
@@ -96,6 +97,7 @@ export const tourRoutes = [
   implement(tourChatEndpoint, async (input, context) => {
     const { visitorToken, conversationId, content, askPhoto, lang } = input;
     const visitor = await tourVisitor(context, visitorToken);
+    assertTakingReplies(context.services.chat);
     const accepted = await acceptTourMessage(context.db, {
       visitorId: visitor.id,
       conversationId,
