@@ -79,7 +79,10 @@ async function main() {
     force.unref();
     // Replies first, while still listening: their followers can rejoin, and new sends are refused
     // with a code (2030) instead of a dropped connection. With no reply running this is instant.
-    log.info({ signal, replies: chat.writers.size }, 'stopping: no new replies, finishing the rest');
+    log.info(
+      { signal, replies: chat.writers.size },
+      'stopping: no new replies, finishing the rest',
+    );
     const replies = await drainReplies(chat, {
       graceMs: REPLY_GRACE_MS,
       settleMs: SHUTDOWN_GRACE_MS - REPLY_GRACE_MS,
