@@ -10,6 +10,7 @@ import { startStaleReplySweeper } from './features/chat/stale-reply-sweeper';
 import { startTourCleaner } from './features/chat/tour/tour-cleaner';
 import { startPurchaseReports } from './features/payments/purchase-reports';
 import { startRenewalJob } from './features/payments/renewals';
+import { startRequestKeyCleaner } from './features/request-keys/request-key-cleaner';
 import { createLogger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
@@ -64,6 +65,7 @@ async function main() {
   const stopTourCleaner = startTourCleaner(database.db, log);
   const stopRenewals = startRenewalJob(database.db, payments, log);
   const stopPurchaseReports = startPurchaseReports(database.db, env.PURCHASE_REPORT_URL, log);
+  const stopRequestKeyCleaner = startRequestKeyCleaner(database.db, log);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
@@ -95,6 +97,7 @@ async function main() {
       stopTourCleaner();
       stopRenewals();
       stopPurchaseReports();
+      stopRequestKeyCleaner();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -21,6 +21,12 @@ export interface EndpointDefinition<
   /** The `data` of a successful answer. */
   output: Output;
   access: EndpointAccess;
+  /**
+   * The call spends energy, coins or a free tour message. Its `t` must be within 10 minutes of the
+   * server's clock, and a repeat (the same `idempotencyKey`, or the same signed body) answers the
+   * first call's result without spending again.
+   */
+  spends?: boolean;
 }
 
 /** Declares an endpoint keeping its exact schema types and its path. */

@@ -7,6 +7,7 @@ import { signRequestBody } from '@contract/request-sign';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { ApiError } from './api-error';
 import { httpErrorMessage, networkErrorMessage } from './http-error-message';
+import { learnServerClock } from './server-clock';
 
 export interface CallOptions {
   /** Suppresses the app-level toast for this call; the promise still rejects. */
@@ -14,6 +15,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Asks the browser to finish the call even when the page is closing. */
   keepalive?: boolean;
+  /**
+   * For a call that spends: the key of the user's action, made once and sent again with each retry
+   * of it, so the server charges the action once (see `createActionKeys`).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientConfig {
@@ -52,8 +58,9 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** The body of a call (its params plus the automatic fields) and the headers that sign it. */
-export function signedRequest(config: ApiClientConfig, params: object) {
-  const body = JSON.stringify({ ...config.automaticFields(), ...params });
+export function signedRequest(config: ApiClientConfig, params: object, options: CallOptions = {}) {
+  const key = options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {};
+  const body = JSON.stringify({ ...config.automaticFields(), ...key, ...params });
   return {
     body,
     headers: {
@@ -74,17 +81,17 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     options: CallOptions = {},
   ) => {
     try {
-      const envelope = await ky
-        .post(path.slice(1), {
-          prefixUrl: config.prefixUrl,
-          ...signedRequest(config, params),
-          timeout: REQUEST_TIMEOUT_MS,
-          credentials: 'include',
-          retry: 0,
-          ...(options.signal ? { signal: options.signal } : {}),
-          ...(options.keepalive ? { keepalive: true } : {}),
-        })
-        .json<ApiEnvelope>();
+      const response = await ky.post(path.slice(1), {
+        prefixUrl: config.prefixUrl,
+        ...signedRequest(config, params, options),
+        timeout: REQUEST_TIMEOUT_MS,
+        credentials: 'include',
+        retry: 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
+      learnServerClock(response);
+      const envelope = await response.json<ApiEnvelope>();
       if (envelope.code !== API_CODE.success) {
         throw new ApiError('code', envelope.msg, envelope.code);
       }

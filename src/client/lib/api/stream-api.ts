@@ -6,6 +6,7 @@ import { API_CONFIG } from './api';
 import { type CallOptions, type CallParams, type CallResult, signedRequest } from './api-client';
 import { ApiError } from './api-error';
 import { httpErrorMessage, networkErrorMessage } from './http-error-message';
+import { learnServerClock } from './server-clock';
 
 /** Splits server-sent event blocks out of text as it arrives. */
 export function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
@@ -39,7 +40,7 @@ export async function streamApi<P extends EndpointPath>(
   onEvent: (event: ChatStreamEvent) => void,
   options: CallOptions = {},
 ): Promise<CallResult<P> | null> {
-  const { body, headers } = signedRequest(API_CONFIG, params);
+  const { body, headers } = signedRequest(API_CONFIG, params, options);
   try {
     let response: Response;
     try {
@@ -54,6 +55,7 @@ export async function streamApi<P extends EndpointPath>(
       if (options.signal?.aborted) throw error;
       throw new ApiError('network', networkErrorMessage());
     }
+    learnServerClock(response);
     if (!response.ok)
       throw new ApiError('http', httpErrorMessage(response.status), response.status);
     if (!response.headers.get('content-type')?.includes('text/event-stream')) {

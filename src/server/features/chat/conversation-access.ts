@@ -3,6 +3,7 @@ import { chatMessageCost, type MessageCost } from '@contract/chat-cost';
 import { CHARACTER_ACCESS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import type { RequestKey } from '../../api/request-key';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
@@ -10,6 +11,7 @@ import { users } from '../../db/schema/users';
 import type { CharacterRow } from '../characters/character-views';
 import { settleEnergy } from '../energy/energy';
 import { type Entitlements, entitlementsOf } from '../entitlements/entitlements';
+import { claimRequestKey, type RequestResult } from '../request-keys/request-keys';
 import { recoverAbandonedReply } from './abandoned-replies';
 import type { MessageView } from './message-views';
 import { leaseExpired } from './reply-lease';
@@ -113,6 +115,21 @@ export async function lockUserAndConversation(
   const perks = entitlementsOf(user, input.now);
   assertMayChatWith(character, perks);
   return { user, perks, conversation, character };
+}
+
+/**
+ * Claims a user's spending call (see `claimRequestKey`) as the first thing of its transaction,
+ * after locking the user row: every path that spends locks the user before writing the key (the
+ * one-statement send too), so two tries of one call never wait on each other in opposite orders.
+ */
+export async function claimUserCall(
+  tx: Transaction,
+  userId: string,
+  requestKey: RequestKey | null,
+): Promise<RequestResult | null> {
+  if (!requestKey) return null;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return claimRequestKey(tx, userId, requestKey);
 }
 
 /** How a user sees messages now: a member sees the photos characters send sharp. */

@@ -31,6 +31,7 @@ import {
   listConversationSummaries,
   loadMessagePage,
 } from '../conversation-queries';
+import { answerRepeatedExchange } from '../repeated-calls';
 import { assertTakingReplies } from '../reply-drain';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
@@ -103,7 +104,9 @@ export const tourRoutes = [
       conversationId,
       content,
       askPhoto,
+      requestKey: context.requestKey,
     });
+    if (accepted.repeated) return answerRepeatedExchange(context, accepted.repeated, VISITOR_VIEW);
     const { userMessage, reply } = accepted;
     await beginReply(context, {
       ...accepted,
