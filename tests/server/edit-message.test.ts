@@ -61,14 +61,16 @@ describe('editing my latest message', () => {
     const data = edited.envelope.data as { message: Message; reply: Message };
     expect(data.message).toMatchObject({ id: chat.userMessage.id, content: 'I love black coffee' });
     expect(data.reply).toMatchObject({ id: chat.reply.id, status: 'done', alternatives: [] });
-    expect(data.reply.content).toContain('black coffee');
-    expect(data.reply.content).not.toContain('green tea');
+    // She answers the new text (the demo model quotes it); the old answer is gone.
+    expect(data.reply.content).toContain('“I love black coffee”');
+    expect(data.reply.content).not.toBe(chat.reply.content);
 
     const list = await listOf(chat.token, chat.conversationId);
     expect(list.slice(-2).map((message) => message.content)).toEqual([
       'I love black coffee',
       data.reply.content,
     ]);
+    expect(list.some((message) => message.content === chat.reply.content)).toBe(false);
     // One energy for the message, one for the new reply.
     expect(await energyOf(chat.uid)).toBe(3);
     const charges = await t.db
