@@ -24,6 +24,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * stopping the others (failed, refunded, a final event) and for their streams to end.
  */
 const REPLY_GRACE_MS = 7_000;
+/** How long a reply started late in the drain gets to be failed and refunded before closing. */
+const LATE_REPLY_SETTLE_MS = 1_000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -92,6 +94,8 @@ async function main() {
     log.info(replies, 'replies settled; no new connections, finishing requests');
     server.close(async () => {
       clearTimeout(force);
+      // A send that was being taken while the drain ran started its reply late: stop it too.
+      await drainReplies(chat, { graceMs: 0, settleMs: LATE_REPLY_SETTLE_MS });
       stopEraser();
       stopSweeper();
       stopTourCleaner();

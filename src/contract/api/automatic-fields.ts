@@ -9,7 +9,7 @@ export const automaticFieldsSchema = z.object({
   ch: z.string().max(128).optional(),
   /**
    * Client time in epoch milliseconds. A call that spends is refused (1000) when it is more than
-   * `REQUEST_FRESHNESS_MS` (10 minutes) from the server's clock, so an old request cannot be replayed.
+   * `REQUEST_FRESHNESS_MS` (10 minutes) from the server's clock, so an old body cannot be replayed.
    */
   t: z.number().int().nonnegative().optional(),
   /**

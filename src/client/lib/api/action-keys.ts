@@ -6,7 +6,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether a failure leaves it open if the server took the call (no answer, or the server broke). */
+/** Whether a failure leaves open if the server took the call (no answer, or the server broke). */
 function isUnanswered(error: unknown): boolean {
   return !(error instanceof ApiError) || error.kind !== 'code';
 }
