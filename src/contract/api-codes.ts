@@ -71,6 +71,8 @@ export const REFUSAL_CODE = {
   orderNotPayable: 2028,
   /** The payment provider failed or refused; nothing was charged or the charge will be undone. */
   paymentFailed: 2029,
+  /** This server copy is shutting down and takes no new replies; sending again soon works. */
+  serverStopping: 2030,
 } as const;
 
 export type ApiCode =

@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * SECOND_MS;
 export const REQUEST_TIMEOUT_MS = 60 * SECOND_MS;
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 export const SIGN_HEADER = 'x-sign';
+/** How far a spending call's `t` may be from the server's clock before it counts as a replay. */
+export const REQUEST_FRESHNESS_MS = 10 * 60 * SECOND_MS;
 
 // Cookies and caches
 export const TOKEN_COOKIE_MAX_AGE_S = (30 * DAY_MS) / SECOND_MS;

@@ -94,6 +94,10 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   app.use('*', compress());
 
   app.get('/healthz', async (c) => {
+    // A copy shutting down tells the load balancer to send new work elsewhere.
+    if (allServices.chat.shutdown.isDraining) {
+      return c.json({ status: 'stopping', database: database.kind }, 503);
+    }
     try {
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });

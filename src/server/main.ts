@@ -4,10 +4,13 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { accountEraserTask } from './features/accounts/account-eraser';
+import { createChatServices } from './features/chat/chat-services';
+import { drainReplies } from './features/chat/reply-drain';
 import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
+import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
@@ -17,6 +20,13 @@ import { loadClientBuild } from './web/client-build';
 
 /** How long in-flight requests may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long replies being written get to finish after a stop signal; the rest of the grace is for
+ * stopping the others (failed, refunded, a final event) and for their streams to end.
+ */
+const REPLY_GRACE_MS = 7_000;
+/** How long a reply started late in the drain gets to be failed and refunded before closing. */
+const LATE_REPLY_SETTLE_MS = 1_000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -51,7 +61,8 @@ async function main() {
   log.info({ database: database.kind }, 'database ready');
 
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
-  const app = createApp({ env, database, log, client, services: { payments } });
+  const chat = createChatServices(env);
+  const app = createApp({ env, database, log, client, services: { payments, chat } });
   const jobs = createJobQueue(database, log);
   await jobs.start();
   const periodicTasks = [
@@ -60,6 +71,7 @@ async function main() {
     tourCleanerTask(database.db),
     renewalTask(database.db, payments),
     purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
+    requestKeyCleanerTask(database.db),
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
@@ -67,18 +79,32 @@ async function main() {
   }) as Server;
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'stopping: no new connections, finishing requests');
     const force = setTimeout(() => {
       log.warn('requests did not finish in time; closing anyway');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Periodic rounds stop being taken at once; one already running gets the replies' grace.
+    const jobsStopped = jobs.stop(REPLY_GRACE_MS);
+    // Replies first, while still listening: their followers can rejoin, and new sends are refused
+    // with a code (2030) instead of a dropped connection. With no reply running this is instant.
+    log.info(
+      { signal, replies: chat.writers.size },
+      'stopping: no new replies, finishing the rest',
+    );
+    const replies = await drainReplies(chat, {
+      graceMs: REPLY_GRACE_MS,
+      settleMs: SHUTDOWN_GRACE_MS - REPLY_GRACE_MS,
+    });
+    log.info(replies, 'replies settled; no new connections, finishing requests');
     server.close(async () => {
       clearTimeout(force);
-      await jobs.stop();
+      // A send that was being taken while the drain ran started its reply late: stop it too.
+      await drainReplies(chat, { graceMs: 0, settleMs: LATE_REPLY_SETTLE_MS });
+      await jobsStopped;
       await database.close();
       log.info('stopped');
       process.exit(0);
@@ -86,8 +112,8 @@ async function main() {
     // Idle keep-alive sockets would otherwise hold `close` open until they time out.
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error) => {

@@ -94,4 +94,32 @@ describe('gifts, photos and memories in a chat', () => {
       .click();
     await page.locator('.bubble-row--highlighted', { hasText: text }).waitFor();
   });
+
+  it('edits my last message: says what saving costs, then she answers the new text', async () => {
+    const { page } = browser;
+    await openChatAsHolder(page, 'mei');
+    await page.getByRole('textbox', { name: 'Message' }).fill('I love green tea');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // The demo model quotes what it answers.
+    await expect
+      .poll(() => lastReply(page).innerText(), { timeout: 20_000 })
+      .toContain('I love green tea');
+    await replyDone(page);
+    const replies = await page.locator('.bubble-row:not(.bubble-row--mine)').count();
+
+    await page.locator('.bubble--mine', { hasText: 'I love green tea' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByText('Editing your message').waitFor();
+    await page.getByText(/^Saving writes her new reply: (1 energy|5 coins) · \d+/).waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('I love black coffee');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await page.locator('.bubble--mine', { hasText: 'I love black coffee' }).waitFor();
+    await expect
+      .poll(() => lastReply(page).innerText(), { timeout: 20_000 })
+      .toContain('I love black coffee');
+    await replyDone(page);
+    expect(await page.locator('.bubble--mine', { hasText: 'I love green tea' }).count()).toBe(0);
+    expect(await page.locator('.bubble-row:not(.bubble-row--mine)').count()).toBe(replies);
+  });
 });

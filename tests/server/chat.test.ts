@@ -4,7 +4,7 @@ import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { messages } from '../../src/server/db/schema/conversations';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { users } from '../../src/server/db/schema/users';
-import { failStaleReplies } from '../../src/server/features/chat/generate-reply';
+import { failStaleReplies } from '../../src/server/features/chat/abandoned-replies';
 import {
   openConversation,
   parseEvents,

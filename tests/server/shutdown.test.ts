@@ -6,17 +6,22 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
 import { openDatabase } from '../../src/server/db/database';
+import { messages } from '../../src/server/db/schema/conversations';
 import { devices } from '../../src/server/db/schema/devices';
+import { ledgerEntries } from '../../src/server/db/schema/ledger';
+import { users } from '../../src/server/db/schema/users';
+import { emailIdentity, signIn } from '../../src/server/features/accounts/sign-in';
+import { createConversation } from '../../src/server/features/chat/conversation-queries';
+import { SERVER_STOPPED_EVENT } from '../../src/server/features/chat/reply-drain';
+import { seedShippedContent } from '../../src/server/seed';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-test-'));
-const databaseName = `app_test_shutdown_${randomBytes(4).toString('hex')}`;
-/** In the PostgreSQL run the server gets a database of its own; PGlite lives in `dataDir`. */
-const serverDatabaseUrl = postgresUrl ? withDatabase(postgresUrl, databaseName) : undefined;
+const made: Array<{ dataDir: string; databaseName: string | null }> = [];
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -34,15 +39,33 @@ async function adminQuery(sql: string) {
   }
 }
 
-async function serverDatabaseEnv(): Promise<Record<string, string>> {
-  if (!serverDatabaseUrl) return { DATA_DIR: dataDir };
-  await adminQuery(`create database "${databaseName}"`);
-  return { DATA_DIR: dataDir, DATABASE_URL: serverDatabaseUrl };
+/**
+ * Storage for one server process: in the PostgreSQL run a database of its own, else PGlite in
+ * `dataDir`. `open` opens it from the test while the server is not running (PGlite allows one).
+ */
+async function freshServerStorage() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-test-'));
+  const databaseName = postgresUrl ? `app_test_shutdown_${randomBytes(4).toString('hex')}` : null;
+  made.push({ dataDir, databaseName });
+  const databaseUrl =
+    postgresUrl && databaseName ? withDatabase(postgresUrl, databaseName) : undefined;
+  if (databaseName) await adminQuery(`create database "${databaseName}"`);
+  return {
+    dataDir,
+    env: {
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    open: () => openDatabase({ databaseUrl, dataDir }),
+  };
 }
 
 afterAll(async () => {
-  removeDataDir(dataDir);
-  if (postgresUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
+  for (const { dataDir, databaseName } of made) {
+    removeDataDir(dataDir);
+    if (databaseName) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
+  }
 });
 
 /** Sends a signed body in two parts, calling `between` after the first part is on the wire. */
@@ -75,10 +98,8 @@ function postInTwoParts(baseUrl: string, body: string, between: () => Promise<vo
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight on SIGTERM, exits 0 and keeps what was written', async () => {
-    const server = await startAppServer({
-      ...(await serverDatabaseEnv()),
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    });
+    const storage = await freshServerStorage();
+    const server = await startAppServer(storage.env);
     let exit: Promise<number | null> = Promise.resolve(null);
     const answer = await postInTwoParts(
       server.url,
@@ -94,7 +115,7 @@ describe('graceful shutdown', () => {
     expect(await exit).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
 
-    const reopened = await openDatabase({ databaseUrl: serverDatabaseUrl, dataDir });
+    const reopened = await storage.open();
     try {
       const rows = await reopened.db
         .select()
@@ -105,4 +126,146 @@ describe('graceful shutdown', () => {
       await reopened.close();
     }
   });
+});
+
+/** Streams a chat call from the real server; `accepted` resolves at the first event. */
+function streamChat(baseUrl: string, body: Record<string, unknown>) {
+  const text = JSON.stringify(body);
+  const events: Array<{ type: string; data: unknown }> = [];
+  let onAccepted = () => {};
+  const accepted = new Promise<void>((resolve) => {
+    onAccepted = resolve;
+  });
+  const ended = (async () => {
+    const response = await fetch(`${baseUrl}/api/v1/session/chat`, {
+      method: 'POST',
+      body: text,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        [SIGN_HEADER]: signRequestBody(text, 'dev-sign-secret'),
+      },
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const type = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? 'null';
+        events.push({ type, data: JSON.parse(data) });
+        if (type === 'accepted') onAccepted();
+      }
+    }
+    return events;
+  })();
+  return { accepted, ended };
+}
+
+async function postJson(url: string, body: Record<string, unknown>) {
+  const text = JSON.stringify(body);
+  const response = await fetch(url, {
+    method: 'POST',
+    body: text,
+    headers: {
+      'content-type': 'application/json',
+      [SIGN_HEADER]: signRequestBody(text, 'dev-sign-secret'),
+    },
+  });
+  return (await response.json()) as { code: number; msg: string };
+}
+
+const STREAMS = 30;
+
+describe('shutdown with replies being written', () => {
+  it('refuses new sends, stops the replies it cannot finish with a final error and refunds each once', async () => {
+    const storage = await freshServerStorage();
+    const seeded = await storage.open();
+    let person: { token: string; uid: string };
+    const conversationIds: string[] = [];
+    try {
+      await seeded.migrate();
+      await seedShippedContent(seeded.db);
+      person = await signIn(seeded.db, emailIdentity('drain@example.com'), {
+        nick: 'drain',
+        lang: 'en',
+        channel: null,
+        inviter: null,
+      });
+      await seeded.db
+        .update(users)
+        .set({ energy: STREAMS + 10, energyRecoveredAt: new Date() })
+        .where(eq(users.id, person.uid));
+      for (let index = 0; index <= STREAMS; index++) {
+        conversationIds.push(await createConversation(seeded.db, person.uid, 'mei', 'Hi'));
+      }
+    } finally {
+      await seeded.close();
+    }
+    // Two seconds a word: no reply can finish within the grace, and most wait in the queue.
+    const server = await startAppServer({ ...storage.env, DEMO_MODEL_DELAY_MS: '2000' });
+    const spare = conversationIds.pop() as string;
+    const streams = conversationIds.map((conversationId) =>
+      streamChat(server.url, { token: person.token, conversationId, content: 'Tell me a story' }),
+    );
+    await Promise.all(streams.map((stream) => stream.accepted));
+
+    const exit = server.stop();
+    while (!server.output().includes('stopping: no new replies')) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const refused = await postJson(`${server.url}/api/v1/session/chat`, {
+      token: person.token,
+      conversationId: spare,
+      content: 'one more?',
+    });
+    expect(refused).toMatchObject({ code: REFUSAL_CODE.serverStopping });
+    expect(refused.msg).toMatch(/restarting/);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+
+    const ended = await Promise.all(streams.map((stream) => stream.ended));
+    for (const events of ended) {
+      expect(events[0]?.type).toBe('accepted');
+      expect(events.at(-1)).toMatchObject({
+        type: 'error',
+        data: { code: REFUSAL_CODE.generationFailed, msg: SERVER_STOPPED_EVENT.msg },
+      });
+    }
+    expect(await exit).toBe(0);
+
+    const reopened = await storage.open();
+    try {
+      const replies = await reopened.db
+        .select({ status: messages.status })
+        .from(messages)
+        .where(eq(messages.role, 'character'));
+      // The greetings, and every reply failed.
+      expect(replies.filter((reply) => reply.status === 'failed')).toHaveLength(STREAMS);
+      expect(replies.filter((reply) => reply.status === 'streaming')).toHaveLength(0);
+      const paid = await reopened.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.role, 'user'));
+      expect(paid).toHaveLength(STREAMS);
+      const refunds = await reopened.db
+        .select({ reference: ledgerEntries.reference })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reason, 'chat_refund'));
+      expect(refunds.map((row) => row.reference).sort()).toEqual(
+        paid.map((row) => String(row.id)).sort(),
+      );
+      const [after] = await reopened.db
+        .select({ energy: users.energy })
+        .from(users)
+        .where(eq(users.id, person.uid));
+      expect(after?.energy).toBe(STREAMS + 10);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
 });

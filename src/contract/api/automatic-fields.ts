@@ -7,8 +7,19 @@ export const automaticFieldsSchema = z.object({
   token: z.string().max(512).optional(),
   /** Channel the user arrived through. */
   ch: z.string().max(128).optional(),
-  /** Client time in epoch milliseconds. */
+  /**
+   * Client time in epoch milliseconds. A call that spends is refused (1000) when it is more than
+   * `REQUEST_FRESHNESS_MS` (10 minutes) from the server's clock, so an old body cannot be replayed.
+   */
   t: z.number().int().nonnegative().optional(),
+  /**
+   * Made once per user action and sent again with each retry of it: a call that spends with a key
+   * it already used answers the first call's result instead of spending again.
+   */
+  idempotencyKey: z
+    .string()
+    .regex(/^[\w-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -')
+    .optional(),
   /** Client time zone as an hour offset from UTC (spec §9). */
   timezoneOffset: z.number().min(-14).max(14).optional(),
   /** Which client sent the call. */

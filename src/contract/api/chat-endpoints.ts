@@ -79,6 +79,7 @@ export const chatEndpoint = defineEndpoint({
   }),
   output: z.object({ userMessage: messageSchema, reply: messageSchema }),
   access: 'user',
+  spends: true,
 });
 
 /** Joins the reply still being written, if any: streams it, or answers the reply as it is now. */
@@ -150,6 +151,7 @@ export const regenerateReplyEndpoint = defineEndpoint({
   input: z.object({ conversationId: conversationIdSchema }),
   output: z.object({ reply: messageSchema }),
   access: 'user',
+  spends: true,
 });
 
 /** Makes one of a reply's earlier versions the current one (the current goes to alternatives). */
@@ -164,7 +166,10 @@ export const chooseAlternativeEndpoint = defineEndpoint({
   access: 'user',
 });
 
-/** Changes the text of my latest message. */
+/**
+ * Changes the text of my latest message, and she answers the new text: her reply after it is
+ * written anew (charged like a new reply, `chatMessageCost`), streamed like `chat` when asked for.
+ */
 export const editMessageEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.editMessage,
   input: z.object({
@@ -172,8 +177,9 @@ export const editMessageEndpoint = defineEndpoint({
     messageId: messageIdSchema,
     content: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
   }),
-  output: z.object({ message: messageSchema }),
+  output: z.object({ message: messageSchema, reply: messageSchema }),
   access: 'user',
+  spends: true,
 });
 
 /** Deletes a message of my conversation (not one being written). */

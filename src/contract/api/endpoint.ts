@@ -3,23 +3,38 @@ import type { z } from 'zod';
 /** Who may call an endpoint: anyone, anyone (a token is used when valid), or signed-in users. */
 export type EndpointAccess = 'public' | 'optionalUser' | 'user';
 
-/** One row of the endpoint table: path, params schema, data schema, access. */
+/** The shape of every API path. */
+export type ApiPath = `/v1/${string}`;
+
+/**
+ * One row of the endpoint table: path, params schema, data schema, access. The path keeps its
+ * literal type, so the client can look an endpoint's types up by its path (see `EndpointAt`).
+ */
 export interface EndpointDefinition<
   Input extends z.ZodObject = z.ZodObject,
   Output extends z.ZodType = z.ZodType,
+  Path extends ApiPath = ApiPath,
 > {
-  path: `/v1/${string}`;
+  path: Path;
   /** Params of the call, without the automatic fields. */
   input: Input;
   /** The `data` of a successful answer. */
   output: Output;
   access: EndpointAccess;
+  /**
+   * The call spends energy, coins or a free tour message. Its `t` must be within 10 minutes of the
+   * server's clock, and a repeat (the same `idempotencyKey`, or the same signed body) answers the
+   * first call's result without spending again.
+   */
+  spends?: boolean;
 }
 
-/** Declares an endpoint keeping its exact schema types. */
-export function defineEndpoint<Input extends z.ZodObject, Output extends z.ZodType>(
-  definition: EndpointDefinition<Input, Output>,
-): EndpointDefinition<Input, Output> {
+/** Declares an endpoint keeping its exact schema types and its path. */
+export function defineEndpoint<
+  Input extends z.ZodObject,
+  Output extends z.ZodType,
+  Path extends ApiPath,
+>(definition: EndpointDefinition<Input, Output, Path>): EndpointDefinition<Input, Output, Path> {
   return definition;
 }
 

@@ -190,3 +190,14 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+
+type AnyEndpoint = (typeof ENDPOINTS)[EndpointName];
+
+/** Every API path of the table. */
+export type EndpointPath = AnyEndpoint['path'];
+
+/**
+ * The endpoint at a path. The client names a call by its path alone and gets the params and data
+ * types from here, so a path cannot be paired with another endpoint's types.
+ */
+export type EndpointAt<P extends EndpointPath> = Extract<AnyEndpoint, { path: P }>;

@@ -40,4 +40,5 @@ export const sendGiftEndpoint = defineEndpoint({
   }),
   output: z.object({ userMessage: messageSchema, reply: messageSchema }),
   access: 'user',
+  spends: true,
 });

@@ -62,6 +62,7 @@ export const tourChatEndpoint = defineEndpoint({
   input: chatEndpoint.input.extend({ visitorToken: visitorTokenSchema }),
   output: chatEndpoint.output,
   access: 'public',
+  spends: true,
 });
 
 /** Joins the tour reply still being written, like `/v1/session/chat/join`. */

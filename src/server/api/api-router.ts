@@ -1,4 +1,4 @@
-import { automaticFieldsSchema } from '@contract/api/automatic-fields';
+import { type AutomaticFields, automaticFieldsSchema } from '@contract/api/automatic-fields';
 import type { ApiEnvelope } from '@contract/api/endpoint';
 import { API_CODE, INTERNAL_ERROR_CODE } from '@contract/api-codes';
 import { MAX_REQUEST_BODY_BYTES, SIGN_HEADER } from '@contract/constants';
@@ -13,10 +13,11 @@ import type { EndpointImplementation, HandlerContext } from './endpoint-handler'
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
+import { requestKeyOf, staleRequestRefusal } from './request-key';
 import { isValidSignature } from './request-signature';
 
 export interface ApiRouterOptions {
-  context: Omit<HandlerContext, 'uid' | 'country' | 'ip' | 'wantsEventStream'>;
+  context: Omit<HandlerContext, 'uid' | 'country' | 'ip' | 'wantsEventStream' | 'requestKey'>;
   implementations: readonly EndpointImplementation[];
   /** Finds the user of a session token; without it no token is valid. */
   resolveUid?: (token: string) => Promise<string | null>;
@@ -69,7 +70,7 @@ function answerWithEvents(
 /**
  * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
  * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
- * params (1000) → session (1003) → handler.
+ * params, and a spending call's `t` (1000) → session (1003) → handler.
  */
 export function createApiRouter(options: ApiRouterOptions): Hono {
   const { context, implementations, resolveUid } = options;
@@ -118,7 +119,10 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
 
     const parsed = route.schema.safeParse(body);
     if (!parsed.success) return envelope(c, API_CODE.badParams, describeZodError(parsed.error));
-    const input = parsed.data as Record<string, unknown> & { token?: string };
+    const input = parsed.data as Record<string, unknown> & AutomaticFields;
+    const { spends } = route.implementation.endpoint;
+    const stale = spends ? staleRequestRefusal(input.t) : null;
+    if (stale) return envelope(c, API_CODE.badParams, stale);
 
     const { access } = route.implementation.endpoint;
     let uid: string | null = null;
@@ -130,7 +134,15 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     try {
       const ip = callerIp(c, context.env.CLIENT_IP_HEADER);
       const wantsEventStream = acceptsEventStream(c.req.header('accept'));
-      const handlerContext: HandlerContext = { ...context, uid, country, ip, wantsEventStream };
+      const requestKey = spends ? requestKeyOf(path, input, rawBody) : null;
+      const handlerContext: HandlerContext = {
+        ...context,
+        uid,
+        country,
+        ip,
+        wantsEventStream,
+        requestKey,
+      };
       const data = await route.implementation.handle(input, handlerContext);
       if (data instanceof EventStreamAnswer) return answerWithEvents(c, data, context.log, path);
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));

@@ -12,6 +12,7 @@ import type { Logger } from '../lib/logger';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import { ApiFailure } from './api-failure';
 import type { EventStreamAnswer } from './event-stream-answer';
+import type { RequestKey } from './request-key';
 
 /** Outside services the handlers reach, made once per app so tests can point them elsewhere. */
 export interface Services {
@@ -43,6 +44,8 @@ export interface HandlerContext {
   services: Services;
   /** The caller asked for server-sent events (`Accept: text/event-stream`). */
   wantsEventStream: boolean;
+  /** How a call that spends is recognised when repeated; null for other calls and keyless ones. */
+  requestKey: RequestKey | null;
 }
 
 /** The user of an `access: 'user'` endpoint; the router has already refused calls without one. */

@@ -1,8 +1,7 @@
 import { callApi } from '@client/lib/api/api';
-import type { getConfigEndpoint } from '@contract/api/config-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Reads the app config of spec §3 (support address, login types, feature switches, build). */
 export function getAppConfig() {
-  return callApi<typeof getConfigEndpoint>(ENDPOINT_PATHS.getConfig, {}, { silent: true });
+  return callApi(ENDPOINT_PATHS.getConfig, {}, { silent: true });
 }

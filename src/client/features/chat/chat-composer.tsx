@@ -8,7 +8,7 @@ export interface ChatComposerProps {
   /** Editing the person's latest message instead of writing a new one. */
   isEditing: boolean;
   onCancelEdit(): void;
-  /** What a message costs and what is left; shown above the text box. */
+  /** What sending (or saving an edit) costs and what is left; shown above the text box. */
   costText: string;
   isSendDisabled: boolean;
   onSubmit(event: FormEvent): void;
@@ -33,16 +33,15 @@ export function ChatComposer({
   const { t } = useLingui();
   return (
     <form className="composer" onSubmit={onSubmit}>
-      {isEditing ? (
+      {isEditing && (
         <p className="composer__cost">
           {t`Editing your message`}{' '}
           <button type="button" className="composer__cancel" onClick={onCancelEdit}>
             {t`Cancel`}
           </button>
         </p>
-      ) : (
-        <p className="composer__cost">{costText}</p>
       )}
+      <p className="composer__cost">{costText}</p>
       {!isEditing && offers && <div className="composer__offers">{offers}</div>}
       <div className="composer__row">
         {tools}

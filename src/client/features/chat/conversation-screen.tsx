@@ -59,6 +59,13 @@ export default function ConversationScreen() {
       : cost
         ? t`${cost.amount} coins per message · ${profile.user.goldBalance} coins left`
         : t`Out of energy and coins. Get VIP, buy coins or wait for energy to refill.`;
+  // Saving an edit has her answer the new text: a new reply, paid like one, said before saving.
+  const editCostText =
+    profile && cost?.currency === 'energy'
+      ? t`Saving writes her new reply: ${cost.amount} energy · ${profile.user.energy} left`
+      : profile && cost
+        ? t`Saving writes her new reply: ${cost.amount} coins · ${profile.user.goldBalance} coins left`
+        : costText;
   const busy = sending || chat.live !== null;
   const latestMineId = chat.messages.findLast((message) => message.role === 'user')?.id ?? null;
 
@@ -84,6 +91,7 @@ export default function ConversationScreen() {
     setDraft('');
     try {
       if (editing) {
+        list.current?.scrollToBottom();
         await chat.edit(editing, content);
         setEditing(null);
       } else {
@@ -196,7 +204,7 @@ export default function ConversationScreen() {
               setEditing(null);
               setDraft('');
             }}
-            costText={costText}
+            costText={editing ? editCostText : costText}
             isSendDisabled={busy || !draft.trim() || (profile !== null && !cost)}
             onSubmit={(event) => void submit(event)}
             offers={

@@ -1,4 +1,5 @@
 import { showToast } from '@client/components/toast/toast-store';
+import { createActionKeys } from '@client/lib/api/action-keys';
 import type { CallOptions } from '@client/lib/api/api-client';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import type {
@@ -40,11 +41,11 @@ export function liveMessage(live: LiveReply, conversationId: string): ChatMessag
   };
 }
 
-type StreamingCall<Params> = (
+type StreamingCall<Params, Answer = unknown> = (
   params: Params,
   onEvent: (event: ChatStreamEvent) => void,
   options: CallOptions,
-) => Promise<unknown>;
+) => Promise<Answer>;
 
 /** The calls a conversation makes; the tour passes its own, which carry the visitor's token. */
 export interface ConversationCalls {
@@ -52,7 +53,8 @@ export interface ConversationCalls {
     params: { conversationId: string; cursor?: string },
     options: CallOptions,
   ): Promise<EndpointOutput<typeof messageListEndpoint>>;
-  join: StreamingCall<{ conversationId: string }>;
+  /** Streams the reply being written; answers `{ reply: null }` plainly when there is none. */
+  join: StreamingCall<{ conversationId: string }, { reply: ChatMessage | null } | null>;
   send: StreamingCall<{ conversationId: string; content: string; askPhoto?: boolean }>;
 }
 
@@ -61,6 +63,8 @@ const SIGNED_IN_CALLS: ConversationCalls = {
   join: joinReply,
   send: sendMessage,
 };
+
+type PaidCallOptions = { signal: AbortSignal; idempotencyKey: string };
 
 export interface ConversationOptions {
   /** The toast when a reply fails. */
@@ -95,9 +99,10 @@ export function useConversation(
     (event: ChatStreamEvent) => {
       if (event.type === 'accepted') {
         const { userMessage, replyId } = event.data;
-        // A regenerated reply streams in place of the one it replaces.
+        // A new version of a reply streams in place of the one it replaces; an edited message
+        // comes back changed, in its place as the latest message.
         setMessages((list) => [
-          ...list.filter((item) => item.id !== replyId),
+          ...list.filter((item) => item.id !== replyId && item.id !== userMessage?.id),
           ...(userMessage ? [userMessage] : []),
         ]);
         setLive((current) => current ?? { id: replyId, content: '', queuePosition: null });
@@ -144,6 +149,13 @@ export function useConversation(
           setLive({ id: streaming.id, content: '', queuePosition: null });
           calls
             .join({ conversationId }, apply, { signal: controller.signal, silent: true })
+            .then(async (answer) => {
+              // Answered plainly: the reply ended between the two calls. Show it as it ended.
+              if (!answer) return;
+              const page = await calls.list({ conversationId }, { signal: controller.signal });
+              setLive(null);
+              setMessages(page.list.filter((message) => message.status !== 'streaming'));
+            })
             .catch(() => {});
         }
       })
@@ -169,22 +181,36 @@ export function useConversation(
     }
   }, [conversationId, olderCursor, calls]);
 
-  /** Runs a paid call that streams a reply, then reloads the balances it changed. */
+  const [actionKeys] = useState(createActionKeys);
+
+  /**
+   * Runs a paid call that streams a reply, then reloads the balances it changed. `action` names
+   * what is paid for: done again after an answer was lost, it is the same action (the same
+   * idempotency key), which the server charges once.
+   */
   const streamPaidReply = useCallback(
-    async (call: (onEvent: typeof apply, options: { signal: AbortSignal }) => Promise<unknown>) => {
+    async (
+      action: string,
+      call: (onEvent: typeof apply, options: PaidCallOptions) => Promise<unknown>,
+    ) => {
+      const idempotencyKey = actionKeys.keyFor(action);
       try {
-        await call(apply, { signal: leaving.current.signal });
+        await call(apply, { signal: leaving.current.signal, idempotencyKey });
+        actionKeys.settle(action);
+      } catch (error) {
+        actionKeys.settle(action, error);
+        throw error;
       } finally {
         onReplySettled();
       }
     },
-    [apply, onReplySettled],
+    [apply, onReplySettled, actionKeys],
   );
 
   /** Sends a message; `askPhoto` asks her for one of her photos with it. */
   const send = useCallback(
     (content: string, askPhoto = false) =>
-      streamPaidReply((onEvent, options) =>
+      streamPaidReply(`send:${askPhoto}:${content}`, (onEvent, options) =>
         calls.send({ conversationId, content, askPhoto }, onEvent, options),
       ),
     [conversationId, streamPaidReply, calls],
@@ -192,13 +218,17 @@ export function useConversation(
 
   const giveGift = useCallback(
     (giftId: string) =>
-      streamPaidReply((onEvent, options) => sendGift({ conversationId, giftId }, onEvent, options)),
+      streamPaidReply(`gift:${giftId}`, (onEvent, options) =>
+        sendGift({ conversationId, giftId }, onEvent, options),
+      ),
     [conversationId, streamPaidReply],
   );
 
   const regenerate = useCallback(
     () =>
-      streamPaidReply((onEvent, options) => regenerateReply({ conversationId }, onEvent, options)),
+      streamPaidReply('regenerate', (onEvent, options) =>
+        regenerateReply({ conversationId }, onEvent, options),
+      ),
     [conversationId, streamPaidReply],
   );
 
@@ -219,11 +249,13 @@ export function useConversation(
     [conversationId, replace],
   );
 
+  /** Changes my latest message; she writes her reply to the new text, paid like a new reply. */
   const edit = useCallback(
-    async (message: ChatMessage, content: string) => {
-      replace((await editMessage({ conversationId, messageId: message.id, content })).message);
-    },
-    [conversationId, replace],
+    (message: ChatMessage, content: string) =>
+      streamPaidReply(`edit:${message.id}:${content}`, (onEvent, options) =>
+        editMessage({ conversationId, messageId: message.id, content }, onEvent, options),
+      ),
+    [conversationId, streamPaidReply],
   );
 
   const remove = useCallback(

@@ -3,7 +3,6 @@ import { localeAtom } from '@client/i18n/locale-atom';
 import { callApi } from '@client/lib/api/api';
 import { appStore } from '@client/lib/app-store';
 import { getDeviceUuid } from '@client/lib/storage';
-import type { setLanguageEndpoint } from '@contract/api/config-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 import type { LocaleCode } from '@contract/locales';
 import { localizePath, splitLocalePrefix } from '@contract/routes';
@@ -19,7 +18,7 @@ export async function changeLocale(locale: LocaleCode): Promise<void> {
   const { search, hash } = window.location;
   window.history.replaceState(window.history.state, '', localizePath(path, locale) + search + hash);
   appStore.set(localeAtom, locale);
-  await callApi<typeof setLanguageEndpoint>(
+  await callApi(
     ENDPOINT_PATHS.setLanguage,
     { lang: locale, uuid: getDeviceUuid() },
     { silent: true },

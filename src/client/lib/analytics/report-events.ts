@@ -1,12 +1,8 @@
 import { callApi } from '@client/lib/api/api';
-import type { AnalyticsEvent, reportEventsEndpoint } from '@contract/api/analytics-endpoints';
+import type { AnalyticsEvent } from '@contract/api/analytics-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Sends a batch of analytics events; failures are logged, never shown (spec §8). */
 export function reportEvents(events: AnalyticsEvent[], options: { keepalive?: boolean } = {}) {
-  return callApi<typeof reportEventsEndpoint>(
-    ENDPOINT_PATHS.reportEvents,
-    { events },
-    { silent: true, ...options },
-  );
+  return callApi(ENDPOINT_PATHS.reportEvents, { events }, { silent: true, ...options });
 }

@@ -1,16 +1,13 @@
 import type { AutomaticFields } from '@contract/api/automatic-fields';
-import type {
-  ApiEnvelope,
-  EndpointDefinition,
-  EndpointInput,
-  EndpointOutput,
-} from '@contract/api/endpoint';
+import type { ApiEnvelope, EndpointInput, EndpointOutput } from '@contract/api/endpoint';
+import type { EndpointAt, EndpointPath } from '@contract/api/endpoints';
 import { API_CODE } from '@contract/api-codes';
 import { REQUEST_TIMEOUT_MS, SIGN_HEADER } from '@contract/constants';
 import { signRequestBody } from '@contract/request-sign';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { ApiError } from './api-error';
 import { httpErrorMessage, networkErrorMessage } from './http-error-message';
+import { learnServerClock } from './server-clock';
 
 export interface CallOptions {
   /** Suppresses the app-level toast for this call; the promise still rejects. */
@@ -18,6 +15,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Asks the browser to finish the call even when the page is closing. */
   keepalive?: boolean;
+  /**
+   * For a call that spends: the key of the user's action, made once and sent again with each retry
+   * of it, so the server charges the action once (see `createActionKeys`).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientConfig {
@@ -29,15 +31,22 @@ export interface ApiClientConfig {
   onError?(error: ApiError, options: CallOptions): void;
 }
 
+/** The params of the call at a path, without the automatic fields. */
+export type CallParams<P extends EndpointPath> = EndpointInput<EndpointAt<P>>;
+/** The `data` the call at a path answers. */
+export type CallResult<P extends EndpointPath> = EndpointOutput<EndpointAt<P>>;
+
 /**
- * Calls one endpoint: `callApi<typeof getConfigEndpoint>(ENDPOINT_PATHS.getConfig, {})`. The
- * definition is imported as a type only, so its zod schemas never reach the browser bundle.
+ * Calls one endpoint, named by its path: `callApi(ENDPOINT_PATHS.getConfig, {})`. The params and
+ * the answer are typed from the contract's endpoint at that path, so a path cannot be paired with
+ * another endpoint's types. The table is imported as a type only: its zod schemas never reach the
+ * browser bundle.
  */
-export type ApiCall = <E extends EndpointDefinition>(
-  path: E['path'],
-  params: EndpointInput<E>,
+export type ApiCall = <P extends EndpointPath>(
+  path: P,
+  params: CallParams<P>,
   options?: CallOptions,
-) => Promise<EndpointOutput<E>>;
+) => Promise<CallResult<P>>;
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -49,8 +58,9 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** The body of a call (its params plus the automatic fields) and the headers that sign it. */
-export function signedRequest(config: ApiClientConfig, params: object) {
-  const body = JSON.stringify({ ...config.automaticFields(), ...params });
+export function signedRequest(config: ApiClientConfig, params: object, options: CallOptions = {}) {
+  const key = options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {};
+  const body = JSON.stringify({ ...config.automaticFields(), ...key, ...params });
   return {
     body,
     headers: {
@@ -65,27 +75,27 @@ export function signedRequest(config: ApiClientConfig, params: object) {
  * always sent. It shows nothing; failures reject with a typed `ApiError` and reach `onError`.
  */
 export function createApiClient(config: ApiClientConfig): ApiCall {
-  return async <E extends EndpointDefinition>(
-    path: E['path'],
-    params: EndpointInput<E>,
+  return async <P extends EndpointPath>(
+    path: P,
+    params: CallParams<P>,
     options: CallOptions = {},
   ) => {
     try {
-      const envelope = await ky
-        .post(path.slice(1), {
-          prefixUrl: config.prefixUrl,
-          ...signedRequest(config, params),
-          timeout: REQUEST_TIMEOUT_MS,
-          credentials: 'include',
-          retry: 0,
-          ...(options.signal ? { signal: options.signal } : {}),
-          ...(options.keepalive ? { keepalive: true } : {}),
-        })
-        .json<ApiEnvelope>();
+      const response = await ky.post(path.slice(1), {
+        prefixUrl: config.prefixUrl,
+        ...signedRequest(config, params, options),
+        timeout: REQUEST_TIMEOUT_MS,
+        credentials: 'include',
+        retry: 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
+      learnServerClock(response);
+      const envelope = await response.json<ApiEnvelope>();
       if (envelope.code !== API_CODE.success) {
         throw new ApiError('code', envelope.msg, envelope.code);
       }
-      return envelope.data as EndpointOutput<E>;
+      return envelope.data as CallResult<P>;
     } catch (error) {
       // The caller went away (left the screen) and cancelled the call: nothing to report.
       if (options.signal?.aborted) throw error;

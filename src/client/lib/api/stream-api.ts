@@ -1,15 +1,12 @@
 import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
-import type {
-  ApiEnvelope,
-  EndpointDefinition,
-  EndpointInput,
-  EndpointOutput,
-} from '@contract/api/endpoint';
+import type { ApiEnvelope } from '@contract/api/endpoint';
+import type { EndpointPath } from '@contract/api/endpoints';
 import { API_CODE } from '@contract/api-codes';
 import { API_CONFIG } from './api';
-import { type CallOptions, signedRequest } from './api-client';
+import { type CallOptions, type CallParams, type CallResult, signedRequest } from './api-client';
 import { ApiError } from './api-error';
 import { httpErrorMessage, networkErrorMessage } from './http-error-message';
+import { learnServerClock } from './server-clock';
 
 /** Splits server-sent event blocks out of text as it arrives. */
 export function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
@@ -37,13 +34,13 @@ export function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
  * `onEvent` and the promise resolves with null at the end; when it answers plainly (a refusal, or
  * nothing to stream) the envelope is handled as by `callApi` and its data returned.
  */
-export async function streamApi<E extends EndpointDefinition>(
-  path: E['path'],
-  params: EndpointInput<E>,
+export async function streamApi<P extends EndpointPath>(
+  path: P,
+  params: CallParams<P>,
   onEvent: (event: ChatStreamEvent) => void,
   options: CallOptions = {},
-): Promise<EndpointOutput<E> | null> {
-  const { body, headers } = signedRequest(API_CONFIG, params);
+): Promise<CallResult<P> | null> {
+  const { body, headers } = signedRequest(API_CONFIG, params, options);
   try {
     let response: Response;
     try {
@@ -58,13 +55,14 @@ export async function streamApi<E extends EndpointDefinition>(
       if (options.signal?.aborted) throw error;
       throw new ApiError('network', networkErrorMessage());
     }
+    learnServerClock(response);
     if (!response.ok)
       throw new ApiError('http', httpErrorMessage(response.status), response.status);
     if (!response.headers.get('content-type')?.includes('text/event-stream')) {
       const envelope = (await response.json()) as ApiEnvelope;
       if (envelope.code !== API_CODE.success)
         throw new ApiError('code', envelope.msg, envelope.code);
-      return envelope.data as EndpointOutput<E>;
+      return envelope.data as CallResult<P>;
     }
     const parse = createEventParser(onEvent);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();

@@ -73,6 +73,12 @@ export const messages = pgTable(
     photo: jsonb('photo').$type<MessagePhoto>(),
     /** Why a reply failed, in words, for the log and the refund's ledger row. */
     failureReason: text('failure_reason'),
+    /**
+     * Until when the server copy writing a streaming reply holds it (database time). The writer
+     * renews it every few seconds; once it has passed, the writer is gone and any copy may fail
+     * and refund the reply. Null on rows written before leases existed (see `leaseExpired`).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

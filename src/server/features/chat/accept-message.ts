@@ -1,8 +1,15 @@
 import { LEDGER_REASON } from '@contract/ledger-reasons';
+import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
-import { lockUserAndConversation, messageCostOrRefuse } from './conversation-access';
+import { recordRequestResult } from '../request-keys/request-keys';
+import {
+  changeConversation,
+  claimUserCall,
+  lockUserAndConversation,
+  messageCostOrRefuse,
+} from './conversation-access';
 import { acceptMessageFast } from './fast-accept';
 import { asksForPhoto, pickPhotoToSend } from './sent-photos';
 import { storeExchange } from './store-exchange';
@@ -11,21 +18,14 @@ import { storeExchange } from './store-exchange';
  * Takes a message in one transaction: checks the conversation is free, charges 1 energy (or 5
  * coins when energy is empty), stores the message and an empty reply that the generation fills.
  * Either all of it happens or none of it. Locks the user row first, then the conversation, in
- * every path, so parallel sends queue up instead of deadlocking or overdrawing.
+ * every path, so parallel sends queue up instead of deadlocking or overdrawing. A repeat of a send
+ * (its request key) answers `{ repeated }`, the ids the first one made, and changes nothing.
  */
-export async function acceptMessage(
-  db: Database,
-  input: {
-    userId: string;
-    conversationId: string;
-    content: string;
-    /** The user pressed "Ask for a photo"; asking in words works too. */
-    askPhoto?: boolean;
-    now?: Date;
-  },
-) {
+export async function acceptMessage(db: Database, input: MessageToTake & { now?: Date }) {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
+    const repeated = await claimUserCall(tx, input.userId, input.requestKey);
+    if (repeated) return { repeated };
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,
@@ -48,8 +48,23 @@ export async function acceptMessage(
       reference: String(userMessage.id),
     });
     if (!charged) throw new Error('the balance changed under a row lock');
-    return { user, perks, conversation, character, userMessage, reply };
+    await recordRequestResult(tx, user.id, input.requestKey, {
+      userMessageId: String(userMessage.id),
+      replyId: String(reply.id),
+    });
+    return { repeated: null, user, perks, conversation, character, userMessage, reply };
   });
+}
+
+/** A message as a send call brings it. */
+export interface MessageToTake {
+  userId: string;
+  conversationId: string;
+  content: string;
+  /** The user pressed "Ask for a photo"; asking in words works too. */
+  askPhoto?: boolean;
+  /** How a repeat of this send is recognised; null when the caller gave nothing to tell it by. */
+  requestKey: RequestKey | null;
 }
 
 /**
@@ -57,15 +72,13 @@ export async function acceptMessage(
  * refusing (with the prompt's history read alongside), else with `acceptMessage`, which settles
  * energy, picks a photo when one was asked for, and gives the exact refusal.
  */
-export async function takeMessage(
-  db: Database,
-  input: { userId: string; conversationId: string; content: string; askPhoto?: boolean },
-) {
+export async function takeMessage(db: Database, input: MessageToTake) {
   const now = new Date();
   if (!asksForPhoto(input.content, input.askPhoto)) {
     const fast = await acceptMessageFast(db, { ...input, now });
     if (fast) {
       return {
+        repeated: null,
         user: fast.user,
         perks: entitlementsOf(fast.user, now),
         conversation: { id: input.conversationId },

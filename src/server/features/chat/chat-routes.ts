@@ -19,13 +19,16 @@ import { loadUser } from '../accounts/user-profile';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
-import {
-  acceptRegeneration,
-  chooseAlternative,
-  deleteMessage,
-  editLastMessage,
-} from './message-actions';
+import { acceptEdit } from './edit-last-message';
+import { acceptRegeneration, chooseAlternative, deleteMessage } from './message-actions';
 import { photoView, toChatMessage } from './message-views';
+import {
+  answerEdit,
+  answerRepeatedEdit,
+  answerRepeatedExchange,
+  answerRepeatedReply,
+} from './repeated-calls';
+import { assertTakingReplies } from './reply-drain';
 import {
   beginReply,
   joinStreamingReply,
@@ -40,7 +43,18 @@ import { listSentPhotos } from './sent-photos';
 export const chatRoutes = [
   implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
     const userId = signedInUid(context);
-    const accepted = await takeMessage(context.db, { userId, conversationId, content, askPhoto });
+    assertTakingReplies(context.services.chat);
+    const accepted = await takeMessage(context.db, {
+      userId,
+      conversationId,
+      content,
+      askPhoto,
+      requestKey: context.requestKey,
+    });
+    if (accepted.repeated) {
+      const view = await loadMessageView(context.db, userId);
+      return answerRepeatedExchange(context, accepted.repeated, view);
+    }
     return replyToUserMessage(context, accepted, {
       lang,
       refundReason: LEDGER_REASON.chatRefund,
@@ -50,7 +64,16 @@ export const chatRoutes = [
 
   implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
     const userId = signedInUid(context);
-    const accepted = await acceptRegeneration(context.db, { userId, conversationId });
+    assertTakingReplies(context.services.chat);
+    const accepted = await acceptRegeneration(context.db, {
+      userId,
+      conversationId,
+      requestKey: context.requestKey,
+    });
+    if (accepted.repeated) {
+      const view = await loadMessageView(context.db, userId);
+      return answerRepeatedReply(context, accepted.repeated, view);
+    }
     const { reply, cost, reference } = accepted;
     await beginReply(context, {
       ...accepted,
@@ -79,10 +102,38 @@ export const chatRoutes = [
     return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
   }),
 
-  implement(editMessageEndpoint, async (input, context) => {
+  implement(editMessageEndpoint, async ({ conversationId, messageId, content, lang }, context) => {
     const userId = signedInUid(context);
-    const row = await editLastMessage(context.db, { ...input, userId });
-    return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
+    assertTakingReplies(context.services.chat);
+    const accepted = await acceptEdit(context.db, {
+      userId,
+      conversationId,
+      messageId,
+      content,
+      requestKey: context.requestKey,
+    });
+    if (accepted.repeated) {
+      const view = await loadMessageView(context.db, userId);
+      return answerRepeatedEdit(context, accepted.repeated, view);
+    }
+    const { message, reply, cost, reference } = accepted;
+    await beginReply(context, {
+      ...accepted,
+      partner: userPartner(accepted.user, accepted.perks),
+      replyId: reply.id,
+      lang,
+      seed: reference,
+      sendsPhoto: reply.photo !== null,
+      rememberFrom: message,
+      charge: {
+        kind: 'ledger',
+        userId,
+        ...cost,
+        refundReason: LEDGER_REASON.chatRegenerateRefund,
+        reference,
+      },
+    });
+    return answerEdit(context, message, reply.id, messageViewOf(accepted.perks));
   }),
 
   implement(deleteMessageEndpoint, async (input, context) => {

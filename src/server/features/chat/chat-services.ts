@@ -16,6 +16,10 @@ export interface ChatServices {
   hub: GenerationHub;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
+  /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
+  writers: Map<number, AbortController>;
+  /** Where a shutdown is (see `drainReplies`): taking no new replies, then stopping the rest. */
+  shutdown: { isDraining: boolean; isStopping: boolean };
 }
 
 /** The configured model (an OpenAI-compatible server, or the demo model when none is set). */
@@ -50,5 +54,7 @@ export function createChatServices(env: Env, model = createChatModel(env)): Chat
     queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
     hub: new GenerationHub(),
     running: new Set(),
+    writers: new Map(),
+    shutdown: { isDraining: false, isStopping: false },
   };
 }

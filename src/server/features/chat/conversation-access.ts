@@ -3,14 +3,18 @@ import { chatMessageCost, type MessageCost } from '@contract/chat-cost';
 import { CHARACTER_ACCESS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
-import type { Executor, Transaction } from '../../db/database';
+import type { RequestKey } from '../../api/request-key';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { users } from '../../db/schema/users';
 import type { CharacterRow } from '../characters/character-views';
 import { settleEnergy } from '../energy/energy';
 import { type Entitlements, entitlementsOf } from '../entitlements/entitlements';
+import { claimRequestKey, type RequestResult } from '../request-keys/request-keys';
+import { recoverAbandonedReply } from './abandoned-replies';
 import type { MessageView } from './message-views';
+import { leaseExpired } from './reply-lease';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -29,9 +33,47 @@ export async function loadOwnConversation(db: Executor, userId: string, conversa
   return row;
 }
 
+/** Thrown inside a change's transaction when its conversation's reply has lost its writer. */
+class AbandonedReplyFound extends Error {
+  constructor(readonly replyId: number) {
+    super(`reply ${replyId} lost its writer`);
+  }
+}
+
+/** Recoveries one change tries before answering that a reply is still being written. */
+const MAX_RECOVERIES = 3;
+
+const stillReplying = () =>
+  new ApiFailure(
+    REFUSAL_CODE.generationInProgress,
+    'She is still replying; wait for her answer first',
+  );
+
+/**
+ * Runs a change to one conversation in a transaction; `work` locks the conversation with
+ * `lockFreeConversation`. When the conversation's reply lost its writer (a crashed or killed
+ * server copy), that reply is failed and refunded in a transaction of its own, which stands even
+ * if the change is then refused, and the change runs again on the freed conversation.
+ */
+export async function changeConversation<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  for (let recoveries = 0; ; recoveries++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!(error instanceof AbandonedReplyFound)) throw error;
+      if (recoveries >= MAX_RECOVERIES) throw stillReplying();
+      await recoverAbandonedReply(db, error.replyId);
+    }
+  }
+}
+
 /**
  * Locks the user's conversation for a change (a send, a new reply, an edit) and refuses while a
- * reply is still being written there. Parallel changes to one conversation queue on the lock.
+ * reply is still being written there. Parallel changes to one conversation queue on the lock. Run
+ * it inside `changeConversation`, which recovers a reply whose writer is gone.
  */
 export async function lockFreeConversation(
   tx: Transaction,
@@ -45,16 +87,12 @@ export async function lockFreeConversation(
     .where(eq(conversations.id, conversationId))
     .for('update');
   const [busy] = await tx
-    .select({ id: messages.id })
+    .select({ id: messages.id, isAbandoned: leaseExpired })
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
     .limit(1);
-  if (busy) {
-    throw new ApiFailure(
-      REFUSAL_CODE.generationInProgress,
-      'She is still replying; wait for her answer first',
-    );
-  }
+  if (busy?.isAbandoned) throw new AbandonedReplyFound(busy.id);
+  if (busy) throw stillReplying();
   return found;
 }
 
@@ -77,6 +115,21 @@ export async function lockUserAndConversation(
   const perks = entitlementsOf(user, input.now);
   assertMayChatWith(character, perks);
   return { user, perks, conversation, character };
+}
+
+/**
+ * Claims a user's spending call (see `claimRequestKey`) as the first thing of its transaction,
+ * after locking the user row: every path that spends locks the user before writing the key (the
+ * one-statement send too), so two tries of one call never wait on each other in opposite orders.
+ */
+export async function claimUserCall(
+  tx: Transaction,
+  userId: string,
+  requestKey: RequestKey | null,
+): Promise<RequestResult | null> {
+  if (!requestKey) return null;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return claimRequestKey(tx, userId, requestKey);
 }
 
 /** How a user sees messages now: a member sees the photos characters send sharp. */

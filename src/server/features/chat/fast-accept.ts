@@ -2,10 +2,12 @@ import { CHAT_ENERGY_COST, EMPTY_ENERGY_CHAT_COIN_COST } from '@contract/constan
 import { CHARACTER_ACCESS, LEDGER_DIRECTION } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { sql } from 'drizzle-orm';
+import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { type MessageRow, previewOf } from './message-views';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
+import { newLease } from './reply-lease';
 
 /** Messages the prompt can use at most (VIP window plus the summary's span), read in one go. */
 export const MAX_HISTORY_READ = 100;
@@ -46,13 +48,20 @@ export interface FastAccepted {
  * conversation up, counts the message for Popular, and reads what the prompt needs. Answers null,
  * changing nothing, when any of that does not hold; `acceptMessage` then takes the message the
  * long way, which settles energy or gives the exact refusal. A reply already streaming that this
- * statement could not see yet makes the unique index refuse it: null too.
+ * statement could not see yet makes the unique index refuse it: null too, as does a request key
+ * used already (a repeated send, which the long way answers).
  */
 export async function acceptMessageFast(
   db: Database,
-  input: { userId: string; conversationId: string; content: string; now: Date },
+  input: {
+    userId: string;
+    conversationId: string;
+    content: string;
+    requestKey: RequestKey | null;
+    now: Date;
+  },
 ): Promise<FastAccepted | null> {
-  const { userId, conversationId, content, now } = input;
+  const { userId, conversationId, content, requestKey, now } = input;
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   const day = now.toISOString().slice(0, 10);
   let result: { rows: RawRow[] };
@@ -104,9 +113,10 @@ export async function acceptMessageFast(
         returning *
       ),
       reply as (
-        insert into messages (conversation_id, role, content, status, created_at, updated_at)
-        select ${conversationId}::text, 'character', '', 'streaming', ${now}::timestamptz,
-               ${now}::timestamptz
+        insert into messages (conversation_id, role, content, status, lease_until, created_at,
+                              updated_at)
+        select ${conversationId}::text, 'character', '', 'streaming', ${newLease()},
+               ${now}::timestamptz, ${now}::timestamptz
         from charged
         returning *
       ),
@@ -115,6 +125,15 @@ export async function acceptMessageFast(
         select ${userId}::text, ${LEDGER_DIRECTION.out}::smallint, charged.currency,
                charged.amount, ${LEDGER_REASON.chatMessage}::text, user_message.id::text
         from charged cross join user_message
+      ),
+      keyed as (
+        insert into request_keys (owner_id, key, fingerprint, result)
+        select ${userId}::text, ${requestKey?.key ?? null}::text,
+               ${requestKey?.fingerprint ?? null}::text,
+               jsonb_build_object('userMessageId', user_message.id::text,
+                                  'replyId', reply.id::text)
+        from user_message cross join reply
+        where ${requestKey?.key ?? null}::text is not null
       ),
       touched as (
         update conversations
@@ -156,7 +175,8 @@ export async function acceptMessageFast(
       from me, conversation, user_message, reply, history, facts
     `)) as { rows: RawRow[] };
   } catch (error) {
-    // Another send's streaming reply committed after this statement's snapshot.
+    // Another send's streaming reply committed after this statement's snapshot, or this call's
+    // request key was used already: the long way tells which.
     if (postgresErrorCode(error) === UNIQUE_VIOLATION) return null;
     throw error;
   }

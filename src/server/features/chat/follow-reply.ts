@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { EventSink } from '../../api/event-stream-answer';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema/conversations';
+import { recoverAbandonedReply } from './abandoned-replies';
 import type { GenerationHub } from './generation-hub';
 import { type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
+import { leaseExpired } from './reply-lease';
 
 /** How often a reply written by another server copy is re-read. */
 const POLL_MS = 300;
@@ -45,7 +47,10 @@ export async function followReply(
   await finished;
 }
 
-/** Follows a reply through the database: sends what was added since the last read. */
+/**
+ * Follows a reply through the database: sends what was added since the last read. When its writer
+ * is gone (a copy that crashed), the follower fails and refunds it, and ends with the error.
+ */
 async function followStoredReply(
   db: Database,
   replyId: number,
@@ -55,8 +60,16 @@ async function followStoredReply(
 ): Promise<void> {
   let sentLength = 0;
   while (!signal.aborted) {
-    const [row] = await db.select().from(messages).where(eq(messages.id, replyId));
-    if (!row) return;
+    const [found] = await db
+      .select({ row: messages, isAbandoned: leaseExpired })
+      .from(messages)
+      .where(eq(messages.id, replyId));
+    if (!found) return;
+    if (found.row.status === 'streaming' && found.isAbandoned) {
+      await recoverAbandonedReply(db, replyId);
+      continue;
+    }
+    const { row } = found;
     if (row.content.length > sentLength && row.status !== 'failed') {
       await send({ type: 'chunk', data: { text: row.content.slice(sentLength) } });
       sentLength = row.content.length;

@@ -13,9 +13,20 @@ export class GenerationQueue {
 
   constructor(private readonly limit: number) {}
 
-  /** Waits for a free slot; call the returned function when the generation ends. */
-  acquire(vip: boolean, onPosition: (position: number) => void): Promise<() => void> {
-    return new Promise((resolve) => {
+  /**
+   * Waits for a free slot; call the returned function when the generation ends. Aborting `signal`
+   * while waiting leaves the queue and rejects with its reason.
+   */
+  acquire(
+    vip: boolean,
+    onPosition: (position: number) => void,
+    signal?: AbortSignal,
+  ): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
       const release = () => {
         this.running--;
         this.next();
@@ -34,6 +45,17 @@ export class GenerationQueue {
       if (vip && firstNonVip !== -1) this.waiting.splice(firstNonVip, 0, entry);
       else this.waiting.push(entry);
       this.announce();
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const index = this.waiting.indexOf(entry);
+          if (index === -1) return;
+          this.waiting.splice(index, 1);
+          this.announce();
+          reject(signal.reason);
+        },
+        { once: true },
+      );
     });
   }
 

@@ -2,15 +2,20 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import type { RequestKey } from '../../api/request-key';
 import type { Database, Transaction } from '../../db/database';
 import { messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
 import { debit } from '../ledger/ledger';
+import { recordRequestResult } from '../request-keys/request-keys';
 import {
+  changeConversation,
+  claimUserCall,
   lockFreeConversation,
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
+import { newLease } from './reply-lease';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
 
@@ -29,10 +34,12 @@ async function ownMessage(tx: Transaction, conversationId: string, messageId: st
  */
 export async function acceptRegeneration(
   db: Database,
-  input: { userId: string; conversationId: string },
+  input: { userId: string; conversationId: string; requestKey: RequestKey | null },
 ) {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
+    const repeated = await claimUserCall(tx, input.userId, input.requestKey);
+    if (repeated) return { repeated };
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,
@@ -62,6 +69,7 @@ export async function acceptRegeneration(
           last.status === 'done' ? [...last.alternatives, last.content] : last.alternatives,
         content: '',
         status: 'streaming',
+        leaseUntil: newLease(),
         failureReason: null,
         chargeCurrency: cost.currency,
         chargeAmount: cost.amount,
@@ -71,7 +79,8 @@ export async function acceptRegeneration(
       .where(eq(messages.id, last.id))
       .returning();
     if (!reply) throw new Error('reply update returned nothing');
-    return { user, perks, conversation, character, reply, cost, reference };
+    await recordRequestResult(tx, user.id, input.requestKey, { replyId: String(reply.id) });
+    return { repeated: null, user, perks, conversation, character, reply, cost, reference };
   });
 }
 
@@ -80,7 +89,7 @@ export async function chooseAlternative(
   db: Database,
   input: { userId: string; conversationId: string; messageId: string; index: number },
 ) {
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
     await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     const chosen = row.alternatives[input.index];
@@ -98,38 +107,12 @@ export async function chooseAlternative(
   });
 }
 
-/** Changes the text of the user's latest message. */
-export async function editLastMessage(
-  db: Database,
-  input: { userId: string; conversationId: string; messageId: string; content: string },
-) {
-  return db.transaction(async (tx) => {
-    await lockFreeConversation(tx, input.userId, input.conversationId);
-    const row = await ownMessage(tx, input.conversationId, input.messageId);
-    const [later] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.conversationId, input.conversationId), eq(messages.role, 'user')))
-      .orderBy(desc(messages.id))
-      .limit(1);
-    if (row.role !== 'user' || later?.id !== row.id) {
-      throw notEditable('Only your latest message can be edited');
-    }
-    const [updated] = await tx
-      .update(messages)
-      .set({ content: input.content, updatedAt: new Date() })
-      .where(eq(messages.id, row.id))
-      .returning();
-    return updated ?? row;
-  });
-}
-
 /** Deletes one message of the user's conversation. */
 export async function deleteMessage(
   db: Database,
   input: { userId: string; conversationId: string; messageId: string },
 ) {
-  await db.transaction(async (tx) => {
+  await changeConversation(db, async (tx) => {
     await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
     await tx.delete(messages).where(eq(messages.id, row.id));

@@ -9,12 +9,15 @@ import type { UserRow } from '../accounts/user-profile';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
+import { recoverAbandonedReply } from './abandoned-replies';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
-import { loadHistory, type ReplyCharge, startGeneration } from './generate-reply';
+import { loadHistory, startGeneration } from './generate-reply';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import { type MessageRow, type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
+import type { ReplyCharge } from './reply-charge';
+import { leaseExpired } from './reply-lease';
 
 /** Who the character is talking to, as far as writing the reply goes: a user or a tour visitor. */
 export interface ChatPartner {
@@ -171,21 +174,26 @@ export async function answerExchange(
   return { userMessage, reply: await waitForReply(context, exchange.replyId, view) };
 }
 
-/** The reply still being written in a conversation: streamed to the caller, or as it is now. */
+/**
+ * The reply still being written in a conversation: streamed to the caller, or as it is now. A
+ * reply whose writer is gone is failed and refunded first, and answered failed.
+ */
 export async function joinStreamingReply(
   context: HandlerContext,
   conversationId: string,
   view: MessageView,
 ) {
   const [streaming] = await context.db
-    .select()
+    .select({ id: messages.id, isAbandoned: leaseExpired })
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
     .orderBy(desc(messages.id))
     .limit(1);
   if (!streaming) return { reply: null };
+  if (streaming.isAbandoned) await recoverAbandonedReply(context.db, streaming.id);
   if (context.wantsEventStream) return streamReply(context, streaming.id, null, view);
-  return { reply: toChatMessage(streaming, view) };
+  const [row] = await context.db.select().from(messages).where(eq(messages.id, streaming.id));
+  return { reply: row ? toChatMessage(row, view) : null };
 }
 
 /** A signed-in user as the character's chat partner. */

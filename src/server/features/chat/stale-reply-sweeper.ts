@@ -1,8 +1,11 @@
 import type { Database } from '../../db/database';
 import type { PeriodicTask } from '../../jobs/periodic-task';
-import { failStaleReplies } from './generate-reply';
+import { failStaleReplies } from './abandoned-replies';
 
-/** Fails and refunds replies left behind by a stopped server copy, every minute. */
+/**
+ * Fails and refunds replies whose writer is gone that nobody opened again, every minute (a send or
+ * a join recovers its conversation's reply at once).
+ */
 export function staleReplySweeperTask(db: Database): PeriodicTask {
   return {
     name: 'sweep-stale-replies',

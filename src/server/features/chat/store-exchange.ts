@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/database';
 import { characterActivity, characters } from '../../db/schema/characters';
 import { conversations, type MessagePhoto, messages } from '../../db/schema/conversations';
 import { previewOf } from './message-views';
+import { newLease } from './reply-lease';
 
 /**
  * Stores a user's message and the empty reply the generation fills, moves the conversation to the
@@ -46,6 +47,7 @@ export async function storeExchange(
       role: 'character',
       content: '',
       status: 'streaming',
+      leaseUntil: newLease(),
       photo: input.replyPhoto ?? null,
       createdAt: now,
       updatedAt: now,

@@ -2,13 +2,19 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import type { RequestKey } from '../../api/request-key';
 import type { Database, Executor } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import { gifts } from '../../db/schema/gifts';
 import { answerLanguage } from '../characters/character-views';
-import { lockUserAndConversation } from '../chat/conversation-access';
+import {
+  changeConversation,
+  claimUserCall,
+  lockUserAndConversation,
+} from '../chat/conversation-access';
 import { storeExchange } from '../chat/store-exchange';
 import { debit } from '../ledger/ledger';
+import { recordRequestResult } from '../request-keys/request-keys';
 
 /** Midnight UTC of `now`: gift limits count per UTC day. */
 export const startOfUtcDay = (now: Date) =>
@@ -33,14 +39,23 @@ export async function giftsSentToday(db: Executor, userId: string, now = new Dat
 /**
  * Gives a gift in one transaction: checks the daily limit (none for members) and the coins, takes
  * the price through the ledger, stores the gift message and the empty reply she writes to it.
- * Locks the user row first, then the conversation, like every other send.
+ * Locks the user row first, then the conversation, like every other send. A repeat of a gift (its
+ * request key) answers `{ repeated }`, the ids the first one made, and changes nothing.
  */
 export async function acceptGift(
   db: Database,
-  input: { userId: string; conversationId: string; giftId: string; lang: string | undefined },
+  input: {
+    userId: string;
+    conversationId: string;
+    giftId: string;
+    lang: string | undefined;
+    requestKey: RequestKey | null;
+  },
 ) {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return changeConversation(db, async (tx) => {
+    const repeated = await claimUserCall(tx, input.userId, input.requestKey);
+    if (repeated) return { repeated };
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,
@@ -77,6 +92,10 @@ export async function acceptGift(
       reference: String(userMessage.id),
     });
     if (!charged) throw new Error('the balance changed under a row lock');
-    return { user, perks, conversation, character, userMessage, reply };
+    await recordRequestResult(tx, user.id, input.requestKey, {
+      userMessageId: String(userMessage.id),
+      replyId: String(reply.id),
+    });
+    return { repeated: null, user, perks, conversation, character, userMessage, reply };
   });
 }

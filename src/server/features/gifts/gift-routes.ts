@@ -5,6 +5,9 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import { gifts } from '../../db/schema/gifts';
 import { users } from '../../db/schema/users';
 import { answerLanguage } from '../characters/character-views';
+import { loadMessageView } from '../chat/conversation-access';
+import { answerRepeatedExchange } from '../chat/repeated-calls';
+import { assertTakingReplies } from '../chat/reply-drain';
 import { replyToUserMessage } from '../chat/reply-flow';
 import { assertFeatureOn } from '../config/feature-switch';
 import { entitlementsOf } from '../entitlements/entitlements';
@@ -36,7 +39,18 @@ export const giftRoutes = [
   implement(sendGiftEndpoint, async ({ conversationId, giftId, lang }, context) => {
     assertFeatureOn(context.env, 'gifts');
     const userId = signedInUid(context);
-    const accepted = await acceptGift(context.db, { userId, conversationId, giftId, lang });
+    assertTakingReplies(context.services.chat);
+    const accepted = await acceptGift(context.db, {
+      userId,
+      conversationId,
+      giftId,
+      lang,
+      requestKey: context.requestKey,
+    });
+    if (accepted.repeated) {
+      const view = await loadMessageView(context.db, userId);
+      return answerRepeatedExchange(context, accepted.repeated, view);
+    }
     return replyToUserMessage(context, accepted, {
       lang,
       refundReason: LEDGER_REASON.giftRefund,

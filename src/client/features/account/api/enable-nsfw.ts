@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { enableNsfwEndpoint } from '@contract/api/user-endpoints';
 
 /** Turns uncensored content on or off. */
 export function enableNsfw(
-  params: EndpointInput<typeof enableNsfwEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.enableNsfw>,
   options?: CallOptions,
 ) {
-  return callApi<typeof enableNsfwEndpoint>(ENDPOINT_PATHS.enableNsfw, params, options);
+  return callApi(ENDPOINT_PATHS.enableNsfw, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { googleLoginEndpoint } from '@contract/api/login-endpoints';
 
 /** Signs in with a Google ID token. */
 export function googleLogin(
-  params: EndpointInput<typeof googleLoginEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.googleLogin>,
   options?: CallOptions,
 ) {
-  return callApi<typeof googleLoginEndpoint>(ENDPOINT_PATHS.googleLogin, params, options);
+  return callApi(ENDPOINT_PATHS.googleLogin, params, options);
 }

@@ -1,10 +1,8 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { logoutEndpoint } from '@contract/api/user-endpoints';
 
 /** Ends the current session on the server. */
-export function logout(params: EndpointInput<typeof logoutEndpoint>, options?: CallOptions) {
-  return callApi<typeof logoutEndpoint>(ENDPOINT_PATHS.logout, params, options);
+export function logout(params: CallParams<typeof ENDPOINT_PATHS.logout>, options?: CallOptions) {
+  return callApi(ENDPOINT_PATHS.logout, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { refreshTokenEndpoint } from '@contract/api/user-endpoints';
 
 /** Swaps the session token for a fresh one. */
 export function refreshToken(
-  params: EndpointInput<typeof refreshTokenEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.refreshToken>,
   options?: CallOptions,
 ) {
-  return callApi<typeof refreshTokenEndpoint>(ENDPOINT_PATHS.refreshToken, params, options);
+  return callApi(ENDPOINT_PATHS.refreshToken, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { telegramLoginEndpoint } from '@contract/api/login-endpoints';
 
 /** Signs in with the Mini App's raw init data. */
 export function telegramLogin(
-  params: EndpointInput<typeof telegramLoginEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.telegramLogin>,
   options?: CallOptions,
 ) {
-  return callApi<typeof telegramLoginEndpoint>(ENDPOINT_PATHS.telegramLogin, params, options);
+  return callApi(ENDPOINT_PATHS.telegramLogin, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { updateProfileEndpoint } from '@contract/api/user-endpoints';
 
 /** Changes nick or language. */
 export function updateProfile(
-  params: EndpointInput<typeof updateProfileEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.updateProfile>,
   options?: CallOptions,
 ) {
-  return callApi<typeof updateProfileEndpoint>(ENDPOINT_PATHS.updateProfile, params, options);
+  return callApi(ENDPOINT_PATHS.updateProfile, params, options);
 }

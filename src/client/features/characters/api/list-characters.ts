@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { characterListEndpoint } from '@contract/api/character-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** One page of the catalogue in a Home order. */
 export function listCharacters(
-  params: EndpointInput<typeof characterListEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.characterList>,
   options?: CallOptions,
 ) {
-  return callApi<typeof characterListEndpoint>(ENDPOINT_PATHS.characterList, params, options);
+  return callApi(ENDPOINT_PATHS.characterList, params, options);
 }

@@ -1,17 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** The photos a character sent me in my chats with her, newest first. */
 export function listSentPhotos(
-  params: EndpointInput<typeof characterSentPhotosEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.characterSentPhotos>,
   options?: CallOptions,
 ) {
-  return callApi<typeof characterSentPhotosEndpoint>(
-    ENDPOINT_PATHS.characterSentPhotos,
-    params,
-    options,
-  );
+  return callApi(ENDPOINT_PATHS.characterSentPhotos, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { characterList2Endpoint } from '@contract/api/character-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Characters like the given one. */
 export function listSimilarCharacters(
-  params: EndpointInput<typeof characterList2Endpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.characterList2>,
   options?: CallOptions,
 ) {
-  return callApi<typeof characterList2Endpoint>(ENDPOINT_PATHS.characterList2, params, options);
+  return callApi(ENDPOINT_PATHS.characterList2, params, options);
 }

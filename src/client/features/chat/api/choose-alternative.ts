@@ -1,17 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { chooseAlternativeEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Makes an earlier version of a reply the current one. */
 export function chooseAlternative(
-  params: EndpointInput<typeof chooseAlternativeEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.chooseAlternative>,
   options?: CallOptions,
 ) {
-  return callApi<typeof chooseAlternativeEndpoint>(
-    ENDPOINT_PATHS.chooseAlternative,
-    params,
-    options,
-  );
+  return callApi(ENDPOINT_PATHS.chooseAlternative, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { memoryEditEndpoint } from '@contract/api/memory-endpoints';
 
 /** Rewrites a remembered fact; answers the whole list. */
 export function editMemory(
-  params: EndpointInput<typeof memoryEditEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.memoryEdit>,
   options?: CallOptions,
 ) {
-  return callApi<typeof memoryEditEndpoint>(ENDPOINT_PATHS.memoryEdit, params, options);
+  return callApi(ENDPOINT_PATHS.memoryEdit, params, options);
 }

@@ -1,13 +1,13 @@
-import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { editMessageEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
+import { streamApi } from '@client/lib/api/stream-api';
+import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
-/** Changes the text of my latest message. */
+/** Changes the text of my latest message and streams her new reply's events to `onEvent`. */
 export function editMessage(
-  params: EndpointInput<typeof editMessageEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.editMessage>,
+  onEvent: (event: ChatStreamEvent) => void,
   options?: CallOptions,
 ) {
-  return callApi<typeof editMessageEndpoint>(ENDPOINT_PATHS.editMessage, params, options);
+  return streamApi(ENDPOINT_PATHS.editMessage, params, onEvent, options);
 }

@@ -1,14 +1,13 @@
-import type { CallOptions } from '@client/lib/api/api-client';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { streamApi } from '@client/lib/api/stream-api';
-import type { ChatStreamEvent, chatJoinEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Follows the reply still being written in a conversation, if any. */
 export function joinReply(
-  params: EndpointInput<typeof chatJoinEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.chatJoin>,
   onEvent: (event: ChatStreamEvent) => void,
   options?: CallOptions,
 ) {
-  return streamApi<typeof chatJoinEndpoint>(ENDPOINT_PATHS.chatJoin, params, onEvent, options);
+  return streamApi(ENDPOINT_PATHS.chatJoin, params, onEvent, options);
 }

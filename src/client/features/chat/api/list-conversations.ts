@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { conversationListEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** My conversations, latest first. */
 export function listConversations(
-  params: EndpointInput<typeof conversationListEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.conversationList>,
   options?: CallOptions,
 ) {
-  return callApi<typeof conversationListEndpoint>(ENDPOINT_PATHS.conversationList, params, options);
+  return callApi(ENDPOINT_PATHS.conversationList, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { memoryListEndpoint } from '@contract/api/memory-endpoints';
 
 /** What she remembers in one of my conversations. */
 export function listMemory(
-  params: EndpointInput<typeof memoryListEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.memoryList>,
   options?: CallOptions,
 ) {
-  return callApi<typeof memoryListEndpoint>(ENDPOINT_PATHS.memoryList, params, options);
+  return callApi(ENDPOINT_PATHS.memoryList, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { messageListEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** A page of messages, newest page first. */
 export function listMessages(
-  params: EndpointInput<typeof messageListEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.messageList>,
   options?: CallOptions,
 ) {
-  return callApi<typeof messageListEndpoint>(ENDPOINT_PATHS.messageList, params, options);
+  return callApi(ENDPOINT_PATHS.messageList, params, options);
 }

@@ -1,17 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { conversationFromCharacterEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** My conversation with a character, started with its greeting when new. */
 export function openConversation(
-  params: EndpointInput<typeof conversationFromCharacterEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.conversationFromCharacter>,
   options?: CallOptions,
 ) {
-  return callApi<typeof conversationFromCharacterEndpoint>(
-    ENDPOINT_PATHS.conversationFromCharacter,
-    params,
-    options,
-  );
+  return callApi(ENDPOINT_PATHS.conversationFromCharacter, params, options);
 }

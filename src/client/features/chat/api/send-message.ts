@@ -1,14 +1,13 @@
-import type { CallOptions } from '@client/lib/api/api-client';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { streamApi } from '@client/lib/api/stream-api';
-import type { ChatStreamEvent, chatEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Sends a message and streams the reply's events to `onEvent`. */
 export function sendMessage(
-  params: EndpointInput<typeof chatEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.chat>,
   onEvent: (event: ChatStreamEvent) => void,
   options?: CallOptions,
 ) {
-  return streamApi<typeof chatEndpoint>(ENDPOINT_PATHS.chat, params, onEvent, options);
+  return streamApi(ENDPOINT_PATHS.chat, params, onEvent, options);
 }

@@ -1,17 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { subscriptionCancelEndpoint } from '@contract/api/vip-endpoints';
 
 /** Stops the subscription renewing; VIP stays until the period ends. */
 export function cancelSubscription(
-  params: EndpointInput<typeof subscriptionCancelEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.subscriptionCancel>,
   options?: CallOptions,
 ) {
-  return callApi<typeof subscriptionCancelEndpoint>(
-    ENDPOINT_PATHS.subscriptionCancel,
-    params,
-    options,
-  );
+  return callApi(ENDPOINT_PATHS.subscriptionCancel, params, options);
 }

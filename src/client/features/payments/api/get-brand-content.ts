@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { brandContentEndpoint } from '@contract/api/brand-content-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** The premium page's brand content: logos, comments, users, figures. */
 export function getBrandContent(
-  params: EndpointInput<typeof brandContentEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.brandContent>,
   options?: CallOptions,
 ) {
-  return callApi<typeof brandContentEndpoint>(ENDPOINT_PATHS.brandContent, params, options);
+  return callApi(ENDPOINT_PATHS.brandContent, params, options);
 }

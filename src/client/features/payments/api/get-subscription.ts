@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { subscriptionInfoEndpoint } from '@contract/api/vip-endpoints';
 
 /** The user's subscription, or null. */
 export function getSubscription(
-  params: EndpointInput<typeof subscriptionInfoEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.subscriptionInfo>,
   options?: CallOptions,
 ) {
-  return callApi<typeof subscriptionInfoEndpoint>(ENDPOINT_PATHS.subscriptionInfo, params, options);
+  return callApi(ENDPOINT_PATHS.subscriptionInfo, params, options);
 }

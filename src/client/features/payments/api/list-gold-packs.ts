@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { goldListEndpoint } from '@contract/api/gold-endpoints';
 
 /** The coin packs. */
 export function listGoldPacks(
-  params: EndpointInput<typeof goldListEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.goldList>,
   options?: CallOptions,
 ) {
-  return callApi<typeof goldListEndpoint>(ENDPOINT_PATHS.goldList, params, options);
+  return callApi(ENDPOINT_PATHS.goldList, params, options);
 }

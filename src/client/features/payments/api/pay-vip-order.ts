@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
-import type { vipOrderPaymentEndpoint } from '@contract/api/vip-endpoints';
 
 /** Starts paying a VIP order: a checkout page or a Stars invoice link. */
 export function payVipOrder(
-  params: EndpointInput<typeof vipOrderPaymentEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.vipOrderPayment>,
   options?: CallOptions,
 ) {
-  return callApi<typeof vipOrderPaymentEndpoint>(ENDPOINT_PATHS.vipOrderPayment, params, options);
+  return callApi(ENDPOINT_PATHS.vipOrderPayment, params, options);
 }

@@ -1,13 +1,11 @@
 import { callApi } from '@client/lib/api/api';
-import type { CallOptions } from '@client/lib/api/api-client';
-import type { changeStyleEndpoint } from '@contract/api/chat-endpoints';
-import type { EndpointInput } from '@contract/api/endpoint';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
 import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 
 /** Sets the character style Home prefers. */
 export function changeStyle(
-  params: EndpointInput<typeof changeStyleEndpoint>,
+  params: CallParams<typeof ENDPOINT_PATHS.changeStyle>,
   options?: CallOptions,
 ) {
-  return callApi<typeof changeStyleEndpoint>(ENDPOINT_PATHS.changeStyle, params, options);
+  return callApi(ENDPOINT_PATHS.changeStyle, params, options);
 }

@@ -30,6 +30,8 @@ import {
   loadMessagePage,
   openLatestConversation,
 } from '../conversation-queries';
+import { answerRepeatedExchange } from '../repeated-calls';
+import { assertTakingReplies } from '../reply-drain';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
 import { claimTour } from './claim-tour';
@@ -97,12 +99,15 @@ export const tourRoutes = [
   implement(tourChatEndpoint, async (input, context) => {
     const { visitorToken, conversationId, content, askPhoto, lang } = input;
     const visitor = await tourVisitor(context, visitorToken);
+    assertTakingReplies(context.services.chat);
     const accepted = await acceptTourMessage(context.db, {
       visitorId: visitor.id,
       conversationId,
       content,
       askPhoto,
+      requestKey: context.requestKey,
     });
+    if (accepted.repeated) return answerRepeatedExchange(context, accepted.repeated, VISITOR_VIEW);
     const { userMessage, reply } = accepted;
     await beginReply(context, {
       ...accepted,
