@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
+import { findNulCharacter } from './find-nul-character';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
@@ -69,7 +70,7 @@ function answerWithEvents(
 /**
  * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
  * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
- * params (1000) → session (1003) → handler.
+ * params (1000, a NUL character anywhere included) → session (1003) → handler.
  */
 export function createApiRouter(options: ApiRouterOptions): Hono {
   const { context, implementations, resolveUid } = options;
@@ -116,6 +117,14 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     const refusal = regionRefusal(context.env, country);
     if (refusal) return envelope(c, API_CODE.regionError, refusal);
 
+    const withNul = findNulCharacter(body);
+    if (withNul) {
+      return envelope(
+        c,
+        API_CODE.badParams,
+        `Bad params: ${withNul} (must not contain the NUL character)`,
+      );
+    }
     const parsed = route.schema.safeParse(body);
     if (!parsed.success) return envelope(c, API_CODE.badParams, describeZodError(parsed.error));
     const input = parsed.data as Record<string, unknown> & { token?: string };
