@@ -5,6 +5,7 @@ import { formatPrice } from '@contract/pricing';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Env } from '../config/env';
+import { safeReturnPath } from '../config/site-url';
 import type { Database } from '../db/database';
 import { cardSetups } from '../db/schema/payments';
 import { answerLanguage } from '../features/characters/character-views';
@@ -65,7 +66,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
     const form = await c.req.parseBody();
     const setup = await approveSandboxCard(db, c.req.param('setupId'), String(form.name ?? ''));
     if (!setup) return c.text('Not found', 404);
-    return c.redirect(setup.returnPath, 303);
+    return c.redirect(safeReturnPath(env, setup.returnPath), 303);
   });
 
   routes.get('/:orderId{[a-f0-9]{16}}', async (c) => {
@@ -78,7 +79,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
         page(
           lang,
           texts.pageTitle,
-          `<h1>${escapeHtml(texts.pageTitle)}</h1><p>${escapeHtml(texts.alreadySettled)}</p><p><a href="${escapeHtml(order.returnUrl ?? '/')}">${escapeHtml(texts.back)}</a></p>`,
+          `<h1>${escapeHtml(texts.pageTitle)}</h1><p>${escapeHtml(texts.alreadySettled)}</p><p><a href="${escapeHtml(safeReturnPath(env, order.returnUrl))}">${escapeHtml(texts.back)}</a></p>`,
         ),
       );
     }
@@ -108,7 +109,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
       action: action as SandboxAction,
       keepCardForRenewals: form.saveCard === '1',
     });
-    return c.redirect(order.returnUrl ?? '/', 303);
+    return c.redirect(safeReturnPath(env, order.returnUrl), 303);
   });
   return routes;
 }
