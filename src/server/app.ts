@@ -32,6 +32,7 @@ import type { Logger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import type { ClientBuild } from './web/client-build';
+import { limitDeclaredBodies } from './web/body-limits';
 import { mediaRoutes } from './web/media-routes';
 import { createPageRoutes } from './web/page-routes';
 import { sandboxPages } from './web/sandbox-pages';
@@ -92,6 +93,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     }),
   );
   app.use('*', compress());
+  app.use('*', limitDeclaredBodies());
 
   app.get('/healthz', async (c) => {
     try {

@@ -15,6 +15,7 @@ import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { isValidSignature } from './request-signature';
+import { closeAfterAnswer } from '../web/body-limits';
 
 export interface ApiRouterOptions {
   context: Omit<HandlerContext, 'uid' | 'country' | 'ip' | 'wantsEventStream'>;
@@ -94,6 +95,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     }
     const rawBody = await readLimitedBody(c.req.raw, MAX_REQUEST_BODY_BYTES);
     if (rawBody === BODY_TOO_LARGE) {
+      closeAfterAnswer(c);
       return envelope(c, API_CODE.badParams, 'Request body is larger than 1 MB', null, 413);
     }
     if (rawBody === BODY_NOT_TEXT) {

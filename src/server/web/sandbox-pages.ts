@@ -18,6 +18,7 @@ import {
   settleSandboxOrder,
 } from '../features/payments/sandbox-checkout';
 import { invoiceTexts } from '../features/payments/start-payment';
+import { readFormBody } from './read-form-body';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -63,8 +64,11 @@ export function sandboxPages(env: Env, db: Database): Hono {
   });
 
   routes.post('/card/:setupId{[a-f0-9]{16}}', async (c) => {
-    const form = await c.req.parseBody();
-    const setup = await approveSandboxCard(db, c.req.param('setupId'), String(form.name ?? ''));
+    const form = await readFormBody(c);
+    if (form instanceof Response) return form;
+    // Control characters (NUL above all, which PostgreSQL refuses) have no place in a name.
+    const name = (form.get('name') ?? '').replace(/\p{Cc}/gu, '');
+    const setup = await approveSandboxCard(db, c.req.param('setupId'), name);
     if (!setup) return c.text('Not found', 404);
     return c.redirect(safeReturnPath(env, setup.returnPath), 303);
   });
@@ -97,8 +101,9 @@ export function sandboxPages(env: Env, db: Database): Hono {
   });
 
   routes.post('/:orderId{[a-f0-9]{16}}', async (c) => {
-    const form = await c.req.parseBody();
-    const action = String(form.action ?? '');
+    const form = await readFormBody(c);
+    if (form instanceof Response) return form;
+    const action = form.get('action') ?? '';
     if (action !== 'pay' && action !== 'cancel' && action !== 'fail') {
       return c.text('action must be pay, cancel or fail', 400);
     }
@@ -107,7 +112,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
     await settleSandboxOrder(db, {
       orderId: order.id,
       action: action as SandboxAction,
-      keepCardForRenewals: form.saveCard === '1',
+      keepCardForRenewals: form.get('saveCard') === '1',
     });
     return c.redirect(safeReturnPath(env, order.returnUrl), 303);
   });
