@@ -7,15 +7,15 @@ import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { closeAfterAnswer } from '../web/body-limits';
 import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
-import { findNulCharacter } from './find-nul-character';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
+import { findNulCharacter } from './find-nul-character';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { isValidSignature } from './request-signature';
-import { closeAfterAnswer } from '../web/body-limits';
 
 export interface ApiRouterOptions {
   context: Omit<HandlerContext, 'uid' | 'country' | 'ip' | 'wantsEventStream'>;

@@ -25,11 +25,10 @@ import {
   deleteMessage,
   editLastMessage,
 } from './message-actions';
-import { photoView, toChatMessage } from './message-views';
+import { messageViewFor, photoView, toChatMessage } from './message-views';
 import {
   beginReply,
   joinStreamingReply,
-  messageViewOf,
   replyToUserMessage,
   streamReply,
   userPartner,
@@ -52,9 +51,10 @@ export const chatRoutes = [
     const userId = signedInUid(context);
     const accepted = await acceptRegeneration(context.db, { userId, conversationId });
     const { reply, cost, reference } = accepted;
+    const view = await messageViewFor(context, userId, accepted.perks);
     await beginReply(context, {
       ...accepted,
-      partner: userPartner(accepted.user, accepted.perks),
+      partner: userPartner(accepted.user, accepted.perks, view),
       replyId: reply.id,
       lang,
       seed: reference,
@@ -68,7 +68,6 @@ export const chatRoutes = [
         reference,
       },
     });
-    const view = messageViewOf(accepted.perks);
     if (context.wantsEventStream) return streamReply(context, reply.id, null, view);
     return { reply: await waitForReply(context, reply.id, view) };
   }),
@@ -76,13 +75,13 @@ export const chatRoutes = [
   implement(chooseAlternativeEndpoint, async (input, context) => {
     const userId = signedInUid(context);
     const row = await chooseAlternative(context.db, { ...input, userId });
-    return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
+    return { message: toChatMessage(row, await loadMessageView(context, userId)) };
   }),
 
   implement(editMessageEndpoint, async (input, context) => {
     const userId = signedInUid(context);
     const row = await editLastMessage(context.db, { ...input, userId });
-    return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
+    return { message: toChatMessage(row, await loadMessageView(context, userId)) };
   }),
 
   implement(deleteMessageEndpoint, async (input, context) => {
@@ -93,12 +92,12 @@ export const chatRoutes = [
   implement(chatJoinEndpoint, async ({ conversationId }, context) => {
     const userId = signedInUid(context);
     await loadOwnConversation(context.db, userId, conversationId);
-    return joinStreamingReply(context, conversationId, await loadMessageView(context.db, userId));
+    return joinStreamingReply(context, conversationId, await loadMessageView(context, userId));
   }),
 
   implement(characterSentPhotosEndpoint, async ({ characterId }, context) => {
     const userId = signedInUid(context);
-    const view = await loadMessageView(context.db, userId);
+    const view = await loadMessageView(context, userId);
     const rows = await listSentPhotos(context.db, userId, characterId);
     return {
       list: rows.flatMap(({ photo, conversationId, sentAt }) =>
