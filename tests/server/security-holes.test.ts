@@ -145,6 +145,20 @@ describe('NUL characters in params', () => {
   );
 });
 
+describe('lone surrogates in params', () => {
+  // JSON.stringify keeps them as \ud800 escapes, which PostgreSQL's jsonb refuses.
+  it.each([
+    ['/v1/user/update-tags', 'tags.0', () => ({ token: user.token, tags: ['\ud800'] })],
+    ['/v1/user/update', 'nick', () => ({ token: user.token, nick: 'a\udfffb' })],
+    ['/v1/open', 'd', () => ({ d: '\ud83d' })],
+  ] as const)('%s refuses one in %s with 1000 naming the field', async (path, field, params) => {
+    const { status, envelope } = await t.call(path, params());
+    expect(status).toBe(200);
+    expect(envelope.code).toBe(API_CODE.badParams);
+    expect(envelope.msg).toContain(`${field} (must be valid Unicode text)`);
+  });
+});
+
 describe('page paths with control characters', () => {
   it('redirect old chat links without breaking the Location header', async () => {
     for (const [path, expected] of [

@@ -12,7 +12,7 @@ import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
-import { findNulCharacter } from './find-nul-character';
+import { findUnstorableText } from './find-unstorable-text';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { isValidSignature } from './request-signature';
@@ -71,7 +71,7 @@ function answerWithEvents(
 /**
  * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
  * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
- * params (1000, a NUL character anywhere included) → session (1003) → handler.
+ * params (1000, a NUL or a lone surrogate anywhere included) → session (1003) → handler.
  */
 export function createApiRouter(options: ApiRouterOptions): Hono {
   const { context, implementations, resolveUid } = options;
@@ -119,14 +119,8 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     const refusal = regionRefusal(context.env, country);
     if (refusal) return envelope(c, API_CODE.regionError, refusal);
 
-    const withNul = findNulCharacter(body);
-    if (withNul) {
-      return envelope(
-        c,
-        API_CODE.badParams,
-        `Bad params: ${withNul} (must not contain the NUL character)`,
-      );
-    }
+    const unstorable = findUnstorableText(body);
+    if (unstorable) return envelope(c, API_CODE.badParams, `Bad params: ${unstorable}`);
     const parsed = route.schema.safeParse(body);
     if (!parsed.success) return envelope(c, API_CODE.badParams, describeZodError(parsed.error));
     const input = parsed.data as Record<string, unknown> & { token?: string };

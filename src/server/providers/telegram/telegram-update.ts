@@ -1,12 +1,15 @@
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
 
-/** Text Telegram fills in; a NUL (which PostgreSQL refuses) is never Telegram's. */
+/** Text Telegram fills in; a NUL or a lone surrogate (which PostgreSQL refuses) is never Telegram's. */
 const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !value.includes('\0'), 'must not contain the NUL character');
+    .refine(
+      (value) => !value.includes('\0') && value.isWellFormed(),
+      'must be Unicode text without NUL',
+    );
 const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const telegramUser = z.looseObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
