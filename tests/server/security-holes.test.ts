@@ -98,6 +98,34 @@ describe('payment return pages', () => {
     const location = settled.headers.get('location') ?? '';
     const server = 'http://127.0.0.1:8080';
     expect(new URL(location, server).origin, location).toBe(server);
+    expect(new URL(location, server).pathname).toBe('/de/pay/callback');
+  });
+
+  it('send a card back to this site only', async () => {
+    const server = 'http://127.0.0.1:8080';
+    let linkedCards = 0;
+    for (const returnUrl of [
+      'http://127.0.0.1/\\evil.example/settings/credit-card-manage',
+      'https://evil.example/settings/credit-card-manage?next=//evil.example',
+      'http://127.0.0.1/ru/settings/credit-card-manage',
+    ]) {
+      const { envelope } = await t.call('/v1/user-payment/ocean-payment/sign', {
+        token: user.token,
+        returnUrl,
+      });
+      if (envelope.code !== 0) continue;
+      const { setupUrl } = envelope.data as { setupUrl: string };
+      const linked = await t.app.request(setupUrl.replace(/\?.*$/, ''), {
+        method: 'POST',
+        body: 'name=Mila',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const location = linked.headers.get('location') ?? '';
+      expect(linked.status).toBe(303);
+      expect(new URL(location, server).origin, `${returnUrl} → ${location}`).toBe(server);
+      linkedCards++;
+    }
+    expect(linkedCards).toBeGreaterThan(0);
   });
 });
 
