@@ -22,6 +22,7 @@ import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
+import { createMediaAccess } from './features/media/media-access';
 import { accountingRoutes } from './features/payments/accounting-routes';
 import { brandContentRoutes, loadBrandContent } from './features/payments/brand-content';
 import { cardRoutes } from './features/payments/card-routes';
@@ -31,6 +32,7 @@ import { subscriptionRoutes } from './features/payments/subscription-routes';
 import type { Logger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
+import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
 import { mediaRoutes } from './web/media-routes';
 import { createPageRoutes } from './web/page-routes';
@@ -81,6 +83,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       paypal: createPayPalApi(env),
     },
   };
+  const media = createMediaAccess(database.db);
   app.use(
     '*',
     secureHeaders({
@@ -92,6 +95,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     }),
   );
   app.use('*', compress());
+  app.use('*', limitDeclaredBodies());
 
   app.get('/healthz', async (c) => {
     // A copy shutting down tells the load balancer to send new work elsewhere.
@@ -116,6 +120,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
         log,
         buildId: client?.info.buildId ?? 'dev',
         services: allServices,
+        media,
       },
       implementations: [
         ...implementations,
@@ -124,7 +129,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       resolveUid: (token) => resolveSessionUid(database.db, token),
     }),
   );
-  app.route('/media', mediaRoutes(database.db));
+  app.route('/media', mediaRoutes(database.db, media));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(
     '/telegram/webhook',

@@ -7,6 +7,7 @@ import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
 import { createApiRouter } from '../../src/server/api/api-router';
 import { implement } from '../../src/server/api/endpoint-handler';
+import { createMediaAccess } from '../../src/server/features/media/media-access';
 import { createLogger } from '../../src/server/lib/logger';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -187,6 +188,7 @@ describe('login needed (1003)', () => {
           log: createLogger('silent'),
           buildId: 'x',
           services: t.services,
+          media: createMediaAccess(t.db),
         },
         implementations: [implement(whoAmI, async (_input, { uid }) => ({ uid: uid ?? '' }))],
         ...(resolveUid ? { resolveUid } : {}),

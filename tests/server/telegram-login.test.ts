@@ -37,7 +37,7 @@ describe('Telegram sign-in', () => {
     expect(binds.envelope.data).toMatchObject({ binds: [{ type: 'telegram', label: 'Mila K' }] });
   });
 
-  it('refuses forged, expired and other-bot init data', async () => {
+  it('refuses forged, expired, future-dated and other-bot init data', async () => {
     const good = await launch();
     const forged = good.replace(encodeURIComponent('"Mila"'), encodeURIComponent('"Eve"'));
     expect(forged).not.toBe(good);
@@ -47,6 +47,17 @@ describe('Telegram sign-in', () => {
     const expired = await telegramLogin(old);
     expect(expired).toMatchObject({ code: REFUSAL_CODE.signInRefused });
     expect(expired.msg).toMatch(/expired/);
+
+    // Signed with our token but dated ahead: a year, and an hour (more than clock drift).
+    for (const aheadMs of [365 * 24 * 60 * 60 * 1000, 60 * 60 * 1000]) {
+      const future = await launch({ authDate: new Date(Date.now() + aheadMs) });
+      const refused = await telegramLogin(future);
+      expect(refused).toMatchObject({ code: REFUSAL_CODE.signInRefused });
+      expect(refused.msg).toMatch(/future/);
+    }
+    // A minute ahead is clock drift between the phone, Telegram and us.
+    const drifted = await telegramLogin(await launch({ authDate: new Date(Date.now() + 60_000) }));
+    expect(drifted.code).toBe(0);
 
     const otherBot = await launch({}, '987654321:another-bot-token');
     expect((await telegramLogin(otherBot)).code).toBe(REFUSAL_CODE.signInRefused);

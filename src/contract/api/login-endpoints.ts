@@ -42,11 +42,15 @@ export const requestEmailLoginEndpoint = defineEndpoint({
     useShortCode: z.boolean().default(true),
     /** The device's language when absent. */
     lang: pageLanguageSchema,
-    /** Path the sign-in link opens, such as `/chat`; only same-site paths. */
+    /**
+     * Path the sign-in link opens, such as `/chat`; only same-site paths. Backslashes and control
+     * characters are refused: URL parsers read `/\host` and `/<tab>/host` as another site. The
+     * server also resolves the link and refuses any that leaves its origin.
+     */
     returnPath: z
       .string()
       .max(512)
-      .regex(/^\/(?!\/)/, 'must be a path on this site')
+      .regex(/^\/(?![/\\])[^\\\p{Cc}]*$/u, 'must be a path on this site')
       .optional(),
   }),
   output: z.object({ success: z.literal(true) }),

@@ -7,10 +7,12 @@ import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { closeAfterAnswer } from '../web/body-limits';
 import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
+import { findUnstorableText } from './find-unstorable-text';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { requestKeyOf, staleRequestRefusal } from './request-key';
@@ -70,7 +72,8 @@ function answerWithEvents(
 /**
  * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
  * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
- * params, and a spending call's `t` (1000) → session (1003) → handler.
+ * params (1000, a NUL or a lone surrogate anywhere included), and a spending call's `t` (1000) →
+ * session (1003) → handler.
  */
 export function createApiRouter(options: ApiRouterOptions): Hono {
   const { context, implementations, resolveUid } = options;
@@ -94,6 +97,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     }
     const rawBody = await readLimitedBody(c.req.raw, MAX_REQUEST_BODY_BYTES);
     if (rawBody === BODY_TOO_LARGE) {
+      closeAfterAnswer(c);
       return envelope(c, API_CODE.badParams, 'Request body is larger than 1 MB', null, 413);
     }
     if (rawBody === BODY_NOT_TEXT) {
@@ -117,6 +121,8 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     const refusal = regionRefusal(context.env, country);
     if (refusal) return envelope(c, API_CODE.regionError, refusal);
 
+    const unstorable = findUnstorableText(body);
+    if (unstorable) return envelope(c, API_CODE.badParams, `Bad params: ${unstorable}`);
     const parsed = route.schema.safeParse(body);
     if (!parsed.success) return envelope(c, API_CODE.badParams, describeZodError(parsed.error));
     const input = parsed.data as Record<string, unknown> & AutomaticFields;

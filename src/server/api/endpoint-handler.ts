@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { GoogleVerifier } from '../features/accounts/google-id-token';
 import type { ChatServices } from '../features/chat/chat-services';
 import type { Mailer } from '../features/mail/mailer';
+import type { MediaAccess } from '../features/media/media-access';
 import type { Logger } from '../lib/logger';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import { ApiFailure } from './api-failure';
@@ -42,6 +43,8 @@ export interface HandlerContext {
   /** The caller's IP: the configured proxy header, else the socket address. */
   ip: string | null;
   services: Services;
+  /** Signs the addresses of images only some may see (sharp copies of locked photos). */
+  media: MediaAccess;
   /** The caller asked for server-sent events (`Accept: text/event-stream`). */
   wantsEventStream: boolean;
   /** How a call that spends is recognised when repeated; null for other calls and keyless ones. */

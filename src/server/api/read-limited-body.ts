@@ -3,7 +3,10 @@ export const BODY_TOO_LARGE = Symbol('body too large');
 /** Marker for a body that is not valid UTF-8. */
 export const BODY_NOT_TEXT = Symbol('body not text');
 
-/** Reads a request body as UTF-8 text, stopping as soon as it passes `limitBytes`. */
+/**
+ * Reads a request body as UTF-8 text: refuses a declared length over `limitBytes` before reading,
+ * and stops reading a chunked body as soon as it passes the limit.
+ */
 export async function readLimitedBody(
   request: Request,
   limitBytes: number,
@@ -19,6 +22,7 @@ export async function readLimitedBody(
     if (done) break;
     total += value.byteLength;
     if (total > limitBytes) {
+      // The rest stays unread on the connection: the 413 must close it (`closeAfterAnswer`).
       await reader.cancel();
       return BODY_TOO_LARGE;
     }

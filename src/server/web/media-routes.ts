@@ -2,23 +2,42 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { media } from '../db/schema/media';
+import { type MediaAccess, mayViewMedia } from '../features/media/media-access';
 
-/** `GET /media/{id}`: stored images. Ids never change content meaningfully, so they cache long. */
-export function mediaRoutes(db: Database): Hono {
+const SECURITY_HEADERS = {
+  // SVG can hold scripts; served as an image from our origin it must not run any.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * `GET /media/{id}`: stored images. Public ones cache long (ids never change content). Any other
+ * is served only on an address the API signed for a viewer who may still see it (a VIP member, or
+ * its owner); otherwise it is "not found", like an id that does not exist.
+ */
+export function mediaRoutes(db: Database, access: MediaAccess): Hono {
   const routes = new Hono();
   routes.get('/:id{[A-Za-z0-9_-]{1,128}}', async (c) => {
+    const id = c.req.param('id');
     const [row] = await db
-      .select({ contentType: media.contentType, body: media.body })
+      .select({
+        contentType: media.contentType,
+        body: media.body,
+        access: media.access,
+        ownerId: media.ownerId,
+      })
       .from(media)
-      .where(eq(media.id, c.req.param('id')))
+      .where(eq(media.id, id))
       .limit(1);
     if (!row) return c.text('Not found', 404);
+    if (row.access !== 'public') {
+      const viewerId = (await access.signer()).viewerOf(id, c.req.query());
+      if (!viewerId || !(await mayViewMedia(db, row, viewerId))) return c.text('Not found', 404);
+    }
     return c.body(new Uint8Array(row.body), 200, {
       'content-type': row.contentType,
-      'cache-control': 'public, max-age=86400',
-      // SVG can hold scripts; served as an image from our origin it must not run any.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'x-content-type-options': 'nosniff',
+      'cache-control': row.access === 'public' ? 'public, max-age=86400' : 'private, max-age=3600',
+      ...SECURITY_HEADERS,
     });
   });
   return routes;

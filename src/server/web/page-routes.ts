@@ -33,7 +33,9 @@ export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
     const pathname = c.req.path;
     const { prefix, path } = splitLocalePrefix(pathname);
 
-    const legacyTarget = resolveLegacyPath(path);
+    // Redirects are built from the path as sent, still percent-encoded: decoded, `/web/chat/a%0d%0ab`
+    // would put a line break (and `%00` a NUL) into the Location header, which cannot be sent.
+    const legacyTarget = resolveLegacyPath(splitLocalePrefix(new URL(c.req.url).pathname).path);
     if (legacyTarget) {
       return c.redirect(withQuery(c, localizePath(legacyTarget, prefix ?? DEFAULT_LOCALE)), 301);
     }

@@ -5,6 +5,7 @@ import { formatPrice } from '@contract/pricing';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Env } from '../config/env';
+import { safeReturnPath } from '../config/site-url';
 import type { Database } from '../db/database';
 import { cardSetups } from '../db/schema/payments';
 import { answerLanguage } from '../features/characters/character-views';
@@ -17,6 +18,7 @@ import {
   settleSandboxOrder,
 } from '../features/payments/sandbox-checkout';
 import { invoiceTexts } from '../features/payments/start-payment';
+import { readFormBody } from './read-form-body';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -62,10 +64,13 @@ export function sandboxPages(env: Env, db: Database): Hono {
   });
 
   routes.post('/card/:setupId{[a-f0-9]{16}}', async (c) => {
-    const form = await c.req.parseBody();
-    const setup = await approveSandboxCard(db, c.req.param('setupId'), String(form.name ?? ''));
+    const form = await readFormBody(c);
+    if (form instanceof Response) return form;
+    // Control characters (NUL above all, which PostgreSQL refuses) have no place in a name.
+    const name = (form.get('name') ?? '').replace(/\p{Cc}/gu, '');
+    const setup = await approveSandboxCard(db, c.req.param('setupId'), name);
     if (!setup) return c.text('Not found', 404);
-    return c.redirect(setup.returnPath, 303);
+    return c.redirect(safeReturnPath(env, setup.returnPath), 303);
   });
 
   routes.get('/:orderId{[a-f0-9]{16}}', async (c) => {
@@ -78,7 +83,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
         page(
           lang,
           texts.pageTitle,
-          `<h1>${escapeHtml(texts.pageTitle)}</h1><p>${escapeHtml(texts.alreadySettled)}</p><p><a href="${escapeHtml(order.returnUrl ?? '/')}">${escapeHtml(texts.back)}</a></p>`,
+          `<h1>${escapeHtml(texts.pageTitle)}</h1><p>${escapeHtml(texts.alreadySettled)}</p><p><a href="${escapeHtml(safeReturnPath(env, order.returnUrl))}">${escapeHtml(texts.back)}</a></p>`,
         ),
       );
     }
@@ -96,8 +101,9 @@ export function sandboxPages(env: Env, db: Database): Hono {
   });
 
   routes.post('/:orderId{[a-f0-9]{16}}', async (c) => {
-    const form = await c.req.parseBody();
-    const action = String(form.action ?? '');
+    const form = await readFormBody(c);
+    if (form instanceof Response) return form;
+    const action = form.get('action') ?? '';
     if (action !== 'pay' && action !== 'cancel' && action !== 'fail') {
       return c.text('action must be pay, cancel or fail', 400);
     }
@@ -106,9 +112,9 @@ export function sandboxPages(env: Env, db: Database): Hono {
     await settleSandboxOrder(db, {
       orderId: order.id,
       action: action as SandboxAction,
-      keepCardForRenewals: form.saveCard === '1',
+      keepCardForRenewals: form.get('saveCard') === '1',
     });
-    return c.redirect(order.returnUrl ?? '/', 303);
+    return c.redirect(safeReturnPath(env, order.returnUrl), 303);
   });
   return routes;
 }

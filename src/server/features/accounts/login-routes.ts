@@ -5,11 +5,13 @@ import {
   requestEmailLoginEndpoint,
   telegramLoginEndpoint,
 } from '@contract/api/login-endpoints';
+import { API_CODE } from '@contract/api-codes';
 import { BRANDS } from '@contract/brands';
 import { normalizeEmail } from '@contract/email';
 import { type LocaleCode, urlPrefixOf } from '@contract/locales';
+import { ApiFailure } from '../../api/api-failure';
 import { implement } from '../../api/endpoint-handler';
-import { publicOrigin } from '../../config/public-origin';
+import { resolveOnPublicOrigin } from '../../config/site-url';
 import type { Database } from '../../db/database';
 import { buildSignInMail } from '../mail/sign-in-mail';
 import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './email-codes';
@@ -41,6 +43,14 @@ export const loginRoutes = [
   implement(requestEmailLoginEndpoint, async (input, { db, env, ip, services }) => {
     const email = normalizeEmail(input.email);
     const lang = await requestLanguage(db, input);
+    // The link's page, judged before any secret exists: it must open on our own origin.
+    const linkUrl = resolveOnPublicOrigin(env, `${urlPrefixOf(lang)}${input.returnPath ?? '/'}`);
+    if (!input.useShortCode && !linkUrl) {
+      throw new ApiFailure(
+        API_CODE.badParams,
+        'Bad params: returnPath (must be a path on this site)',
+      );
+    }
     const secret = await issueLoginSecret(db, {
       email,
       kind: input.useShortCode ? 'code' : 'link',
@@ -50,10 +60,9 @@ export const loginRoutes = [
     if (secret.kind === 'code') {
       const mail = buildSignInMail({ to: email, locale: lang, brand, secret });
       await services.mailer.send(mail, { code: secret.code });
-    } else {
-      const url = new URL(`${urlPrefixOf(lang)}${input.returnPath ?? '/'}`, publicOrigin(env));
-      url.searchParams.set('tmpToken', secret.tmpToken);
-      const link = url.toString();
+    } else if (linkUrl) {
+      linkUrl.searchParams.set('tmpToken', secret.tmpToken);
+      const link = linkUrl.toString();
       const mail = buildSignInMail({
         to: email,
         locale: lang,

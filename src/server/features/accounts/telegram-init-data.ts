@@ -9,6 +9,9 @@ import { ApiFailure } from '../../api/api-failure';
 import type { Env } from '../../config/env';
 import type { ProvenIdentity } from './sign-in';
 
+/** How far ahead of our clock a launch may be dated: clocks of phones and servers drift a little. */
+const TELEGRAM_CLOCK_DRIFT_MS = 5 * 60 * 1000;
+
 export interface TelegramLaunch {
   telegramId: string;
   name: string;
@@ -18,8 +21,8 @@ export interface TelegramLaunch {
 }
 
 /**
- * Checks the raw init data of a Mini App launch: signed with our bot's token, at most 24 h old,
- * and carrying a user. Only brands that offer Telegram sign-in accept it.
+ * Checks the raw init data of a Mini App launch: signed with our bot's token, at most 24 h old and
+ * not dated in the future, and carrying a user. Only brands that offer Telegram sign-in accept it.
  */
 export function verifyTelegramInitData(env: Env, initData: string): TelegramLaunch {
   if (!env.TELEGRAM_BOT_TOKEN || !BRANDS[env.BRAND].loginTypes.includes(LOGIN_TYPE.telegram)) {
@@ -37,6 +40,10 @@ export function verifyTelegramInitData(env: Env, initData: string): TelegramLaun
         ? 'Telegram launch data has expired; please reopen the app'
         : 'Telegram launch data could not be verified',
     );
+  }
+  // The library only checks the age; a date ahead of our clock (beyond drift) was never Telegram's.
+  if (parsed.auth_date.getTime() > Date.now() + TELEGRAM_CLOCK_DRIFT_MS) {
+    throw new ApiFailure(REFUSAL_CODE.signInRefused, 'Telegram launch data is dated in the future');
   }
   const user = parsed.user;
   if (!user) throw new ApiFailure(REFUSAL_CODE.signInRefused, 'Telegram launch data has no user');

@@ -42,10 +42,15 @@ async function photosFor(context: HandlerContext, characterId: string, vip: bool
     .from(characterPhotos)
     .where(eq(characterPhotos.characterId, characterId))
     .orderBy(asc(characterPhotos.sort));
+  const signer = vip && context.uid ? await context.media.signer() : null;
+  const viewerId = context.uid;
   return rows.map((row) => {
-    const locked = row.vipOnly && !vip;
-    // A locked photo's address is its blurred copy; the sharp one is never sent.
-    return { id: row.id, url: mediaUrl(locked ? row.blurredMediaId : row.mediaId), locked };
+    if (!row.vipOnly) return { id: row.id, url: mediaUrl(row.mediaId), locked: false };
+    // A locked photo's address is its blurred copy; the sharp one goes only to a member, signed
+    // for them (the image server checks the signature and the membership).
+    const url =
+      signer && viewerId ? signer.signedUrl(row.mediaId, viewerId) : mediaUrl(row.blurredMediaId);
+    return { id: row.id, url, locked: !signer };
   });
 }
 

@@ -21,7 +21,7 @@ import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
 import { acceptEdit } from './edit-last-message';
 import { acceptRegeneration, chooseAlternative, deleteMessage } from './message-actions';
-import { photoView, toChatMessage } from './message-views';
+import { messageViewFor, photoView, toChatMessage } from './message-views';
 import {
   answerEdit,
   answerRepeatedEdit,
@@ -32,7 +32,6 @@ import { assertTakingReplies } from './reply-drain';
 import {
   beginReply,
   joinStreamingReply,
-  messageViewOf,
   replyToUserMessage,
   streamReply,
   userPartner,
@@ -52,7 +51,7 @@ export const chatRoutes = [
       requestKey: context.requestKey,
     });
     if (accepted.repeated) {
-      const view = await loadMessageView(context.db, userId);
+      const view = await loadMessageView(context, userId);
       return answerRepeatedExchange(context, accepted.repeated, view);
     }
     return replyToUserMessage(context, accepted, {
@@ -71,13 +70,14 @@ export const chatRoutes = [
       requestKey: context.requestKey,
     });
     if (accepted.repeated) {
-      const view = await loadMessageView(context.db, userId);
+      const view = await loadMessageView(context, userId);
       return answerRepeatedReply(context, accepted.repeated, view);
     }
     const { reply, cost, reference } = accepted;
+    const view = await messageViewFor(context, userId, accepted.perks);
     await beginReply(context, {
       ...accepted,
-      partner: userPartner(accepted.user, accepted.perks),
+      partner: userPartner(accepted.user, accepted.perks, view),
       replyId: reply.id,
       lang,
       seed: reference,
@@ -91,7 +91,6 @@ export const chatRoutes = [
         reference,
       },
     });
-    const view = messageViewOf(accepted.perks);
     if (context.wantsEventStream) return streamReply(context, reply.id, null, view);
     return { reply: await waitForReply(context, reply.id, view) };
   }),
@@ -99,7 +98,7 @@ export const chatRoutes = [
   implement(chooseAlternativeEndpoint, async (input, context) => {
     const userId = signedInUid(context);
     const row = await chooseAlternative(context.db, { ...input, userId });
-    return { message: toChatMessage(row, await loadMessageView(context.db, userId)) };
+    return { message: toChatMessage(row, await loadMessageView(context, userId)) };
   }),
 
   implement(editMessageEndpoint, async ({ conversationId, messageId, content, lang }, context) => {
@@ -113,13 +112,14 @@ export const chatRoutes = [
       requestKey: context.requestKey,
     });
     if (accepted.repeated) {
-      const view = await loadMessageView(context.db, userId);
+      const view = await loadMessageView(context, userId);
       return answerRepeatedEdit(context, accepted.repeated, view);
     }
     const { message, reply, cost, reference } = accepted;
+    const view = await messageViewFor(context, userId, accepted.perks);
     await beginReply(context, {
       ...accepted,
-      partner: userPartner(accepted.user, accepted.perks),
+      partner: userPartner(accepted.user, accepted.perks, view),
       replyId: reply.id,
       lang,
       seed: reference,
@@ -133,7 +133,7 @@ export const chatRoutes = [
         reference,
       },
     });
-    return answerEdit(context, message, reply.id, messageViewOf(accepted.perks));
+    return answerEdit(context, message, reply.id, view);
   }),
 
   implement(deleteMessageEndpoint, async (input, context) => {
@@ -144,12 +144,12 @@ export const chatRoutes = [
   implement(chatJoinEndpoint, async ({ conversationId }, context) => {
     const userId = signedInUid(context);
     await loadOwnConversation(context.db, userId, conversationId);
-    return joinStreamingReply(context, conversationId, await loadMessageView(context.db, userId));
+    return joinStreamingReply(context, conversationId, await loadMessageView(context, userId));
   }),
 
   implement(characterSentPhotosEndpoint, async ({ characterId }, context) => {
     const userId = signedInUid(context);
-    const view = await loadMessageView(context.db, userId);
+    const view = await loadMessageView(context, userId);
     const rows = await listSentPhotos(context.db, userId, characterId);
     return {
       list: rows.flatMap(({ photo, conversationId, sentAt }) =>

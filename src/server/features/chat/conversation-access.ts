@@ -3,6 +3,7 @@ import { chatMessageCost, type MessageCost } from '@contract/chat-cost';
 import { CHARACTER_ACCESS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import type { HandlerContext } from '../../api/endpoint-handler';
 import type { RequestKey } from '../../api/request-key';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
@@ -13,7 +14,7 @@ import { settleEnergy } from '../energy/energy';
 import { type Entitlements, entitlementsOf } from '../entitlements/entitlements';
 import { claimRequestKey, type RequestResult } from '../request-keys/request-keys';
 import { recoverAbandonedReply } from './abandoned-replies';
-import type { MessageView } from './message-views';
+import { type MessageView, messageViewFor } from './message-views';
 import { leaseExpired } from './reply-lease';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -133,15 +134,16 @@ export async function claimUserCall(
 }
 
 /** How a user sees messages now: a member sees the photos characters send sharp. */
-export async function loadMessageView(db: Executor, userId: string): Promise<MessageView> {
-  const [row] = await db
+export async function loadMessageView(
+  context: Pick<HandlerContext, 'db' | 'media'>,
+  userId: string,
+): Promise<MessageView> {
+  const [row] = await context.db
     .select({ vipExpireAt: users.vipExpireAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return {
-    unblurredPhotos: entitlementsOf({ vipExpireAt: row?.vipExpireAt ?? null }).aiSentPhotos,
-  };
+  return messageViewFor(context, userId, entitlementsOf({ vipExpireAt: row?.vipExpireAt ?? null }));
 }
 
 /** Member-only characters answer VIP members only. */

@@ -195,7 +195,7 @@ export const conversationRoutes = [
         context.db,
         conversationId,
         { cursor, size },
-        await loadMessageView(context.db, userId),
+        await loadMessageView(context, userId),
       )),
     };
   }),

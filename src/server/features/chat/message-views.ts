@@ -1,21 +1,38 @@
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
+import type { HandlerContext } from '../../api/endpoint-handler';
 import type { MessagePhoto, messages } from '../../db/schema/conversations';
 import { mediaUrl } from '../characters/character-views';
+import type { Entitlements } from '../entitlements/entitlements';
 
 export type MessageRow = typeof messages.$inferSelect;
 
 /** What the reader may see of a message: members see sent photos sharp, others blurred. */
 export interface MessageView {
-  unblurredPhotos: boolean;
+  /** The address of a photo's sharp copy, signed for this reader; null when they see it blurred. */
+  sharpPhotoUrl: ((mediaId: string) => string) | null;
+}
+
+/** Everyone who is not a member (tour visitors included) sees sent photos blurred. */
+export const BLURRED_PHOTOS_VIEW: MessageView = { sharpPhotoUrl: null };
+
+/** How `userId` sees messages, given their perks: a member gets signed sharp photo addresses. */
+export async function messageViewFor(
+  context: Pick<HandlerContext, 'media'>,
+  userId: string,
+  perks: Pick<Entitlements, 'aiSentPhotos'>,
+): Promise<MessageView> {
+  if (!perks.aiSentPhotos) return BLURRED_PHOTOS_VIEW;
+  const signer = await context.media.signer();
+  return { sharpPhotoUrl: (mediaId) => signer.signedUrl(mediaId, userId) };
 }
 
 /** A sent photo as the reader sees it. */
 export function photoView(photo: MessagePhoto, view: MessageView) {
   return {
     id: photo.photoId,
-    url: mediaUrl(view.unblurredPhotos ? photo.mediaId : photo.blurredMediaId),
-    locked: !view.unblurredPhotos,
+    url: view.sharpPhotoUrl ? view.sharpPhotoUrl(photo.mediaId) : mediaUrl(photo.blurredMediaId),
+    locked: !view.sharpPhotoUrl,
   };
 }
 

@@ -14,7 +14,13 @@ import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
-import { type MessageRow, type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
+import {
+  type MessageRow,
+  type MessageView,
+  messageViewFor,
+  REPLY_FAILED,
+  toChatMessage,
+} from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
 import type { ReplyCharge } from './reply-charge';
 import { leaseExpired } from './reply-lease';
@@ -28,6 +34,8 @@ export interface ChatPartner {
   explicitAllowed: boolean;
   model: 'base' | 'advanced';
   perks: Entitlements;
+  /** How the partner sees the reply: members get her photos sharp. */
+  view: MessageView;
 }
 
 /** What of a character the prompt is written from. */
@@ -56,11 +64,6 @@ export interface ReplyToWrite {
 }
 
 type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
-
-/** How a partner sees messages: members see the photos she sends sharp. */
-export const messageViewOf = (perks: Entitlements): MessageView => ({
-  unblurredPhotos: perks.aiSentPhotos,
-});
 
 /** Builds the prompt for a reply about to be written and starts writing it in the background. */
 export async function beginReply(context: HandlerContext, reply: ReplyToWrite): Promise<void> {
@@ -94,7 +97,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     prompt,
     tier: partner.model === 'advanced' && partner.perks.advancedModel ? 'advanced' : 'base',
     vip: partner.perks.skipsChatQueue,
-    view: messageViewOf(partner.perks),
+    view: partner.view,
     charge: reply.charge,
   });
   if (reply.rememberFrom) {
@@ -200,6 +203,7 @@ export async function joinStreamingReply(
 export function userPartner(
   user: Pick<UserRow, 'nick' | 'lang' | 'enableNsfw' | 'adultConfirmedAt' | 'chatModel'>,
   perks: Entitlements,
+  view: MessageView,
 ): ChatPartner {
   return {
     nick: user.nick,
@@ -207,6 +211,7 @@ export function userPartner(
     explicitAllowed: user.enableNsfw && user.adultConfirmedAt !== null,
     model: user.chatModel,
     perks,
+    view,
   };
 }
 
@@ -244,9 +249,10 @@ export async function replyToUserMessage(
   options: { lang: string | undefined; refundReason: string; rememberFacts: boolean },
 ) {
   const { user, perks, userMessage, reply } = accepted;
+  const view = await messageViewFor(context, user.id, perks);
   await beginReply(context, {
     ...accepted,
-    partner: userPartner(user, perks),
+    partner: userPartner(user, perks, view),
     replyId: reply.id,
     lang: options.lang,
     seed: `${userMessage.conversationId}:${userMessage.id}`,
@@ -254,5 +260,5 @@ export async function replyToUserMessage(
     rememberFrom: options.rememberFacts ? userMessage : null,
     charge: paidMessageCharge(user.id, userMessage, options.refundReason),
   });
-  return answerExchange(context, { userMessage, replyId: reply.id }, messageViewOf(perks));
+  return answerExchange(context, { userMessage, replyId: reply.id }, view);
 }

@@ -48,7 +48,7 @@ export const giftRoutes = [
       requestKey: context.requestKey,
     });
     if (accepted.repeated) {
-      const view = await loadMessageView(context.db, userId);
+      const view = await loadMessageView(context, userId);
       return answerRepeatedExchange(context, accepted.repeated, view);
     }
     return replyToUserMessage(context, accepted, {

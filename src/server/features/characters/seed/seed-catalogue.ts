@@ -11,16 +11,16 @@ import {
   characterTags,
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
+import { loadMediaKey, lockedMediaId } from '../../media/media-access';
 import { portraitSvg } from '../portrait-art';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
+import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
+import { retireGuessableSharpIds } from './retire-guessable-media';
 import type { SeedCharacter, SeedLocaleTexts } from './seed-types';
 
 /** Release dates count back from this day, so Latest has a stable order. */
 const SEED_DAY = Date.UTC(2026, 10, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Photos per character: the portrait and three more; the last two are VIP-only. */
-const PHOTO_VARIANTS = [0, 1, 2, 3] as const;
-const VIP_PHOTO_FROM = 2;
 
 /** The shipped translations of the catalogue, per locale other than English. */
 export function loadSeedLocaleTexts(): Map<string, SeedLocaleTexts> {
@@ -44,9 +44,6 @@ function englishTexts(character: SeedCharacter): CharacterTexts[string] {
     personality: character.personality,
   };
 }
-
-const mediaId = (characterId: string, variant: number, blurred: boolean) =>
-  `portrait-${characterId}-${variant}${blurred ? '-blurred' : ''}`;
 
 /**
  * Writes the official catalogue: tags, characters, stories and generated portraits. Safe to run on
@@ -74,10 +71,17 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
       set: { labels: sql`excluded.labels`, sort: sql`excluded.sort` },
     });
 
+  // The sharp copy of a locked photo gets an id nobody can derive from its blurred copy's.
+  const mediaKey = await loadMediaKey(db);
+  const sharpId = (characterId: string, variant: number) =>
+    isLocked(variant)
+      ? lockedMediaId(mediaKey, photoId(characterId, variant))
+      : mediaId(characterId, variant, false);
   const mediaRows = OFFICIAL_CHARACTERS.flatMap((character) =>
     PHOTO_VARIANTS.flatMap((variant) =>
       [false, true].map((blurred) => ({
-        id: mediaId(character.id, variant, blurred),
+        id: blurred ? mediaId(character.id, variant, true) : sharpId(character.id, variant),
+        access: isLocked(variant) && !blurred ? ('members' as const) : ('public' as const),
         contentType: 'image/svg+xml',
         body: Buffer.from(
           portraitSvg({
@@ -94,7 +98,10 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
   await db
     .insert(media)
     .values(mediaRows)
-    .onConflictDoUpdate({ target: media.id, set: { body: sql`excluded.body` } });
+    .onConflictDoUpdate({
+      target: media.id,
+      set: { body: sql`excluded.body`, access: sql`excluded.access` },
+    });
 
   await db
     .insert(characters)
@@ -171,16 +178,20 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
     .values(
       OFFICIAL_CHARACTERS.flatMap((character) =>
         PHOTO_VARIANTS.map((variant) => ({
-          id: `${character.id}-photo-${variant}`,
+          id: photoId(character.id, variant),
           characterId: character.id,
-          mediaId: mediaId(character.id, variant, false),
+          mediaId: sharpId(character.id, variant),
           blurredMediaId: mediaId(character.id, variant, true),
-          vipOnly: variant >= VIP_PHOTO_FROM,
+          vipOnly: isLocked(variant),
           sort: variant,
         })),
       ),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: characterPhotos.id,
+      set: { mediaId: sql`excluded.media_id`, vipOnly: sql`excluded.vip_only` },
+    });
+  await retireGuessableSharpIds(db, sharpId);
 
   await db
     .insert(characterStories)

@@ -30,6 +30,7 @@ import {
   loadMessagePage,
   openLatestConversation,
 } from '../conversation-queries';
+import { BLURRED_PHOTOS_VIEW } from '../message-views';
 import { answerRepeatedExchange } from '../repeated-calls';
 import { assertTakingReplies } from '../reply-drain';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
@@ -55,7 +56,7 @@ async function tourCharacter(context: HandlerContext, characterId: string) {
 }
 
 /** Visitors are not members: photos she sends them stay blurred, with the offer to unlock. */
-const VISITOR_VIEW = { unblurredPhotos: false };
+const VISITOR_VIEW = BLURRED_PHOTOS_VIEW;
 
 /** A visitor as the character's chat partner: no account, so no NSFW and the base model. */
 const visitorPartner = (lang: string | undefined): ChatPartner => ({
@@ -64,6 +65,7 @@ const visitorPartner = (lang: string | undefined): ChatPartner => ({
   explicitAllowed: false,
   model: 'base',
   perks: entitlementsOf({ vipExpireAt: null }),
+  view: VISITOR_VIEW,
 });
 
 export const tourRoutes = [
