@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { messages as legalMessages } from '../../locales/en/legal.po';
 import { messages } from '../../locales/en/messages.po';
 import { messages as paymentMessages } from '../../locales/en/payments.po';
@@ -17,4 +17,8 @@ if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
+  // telegram-ui's ripple sets state from timers (70 ms, then 225 ms) after a tap. If they outlive
+  // the file, they fire after the DOM environment is gone and fail the run with "window is not
+  // defined"; a longer timer started last runs after them, so waiting for it lets them finish.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
 }
