@@ -34,6 +34,7 @@ import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
+import { createMediaStorage } from './providers/storage/create-media-storage';
 import { mediaRoutes } from './web/media-routes';
 import { createPageRoutes } from './web/page-routes';
 import { sandboxPages } from './web/sandbox-pages';
@@ -82,6 +83,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       telegram: createTelegramBot(env),
       paypal: createPayPalApi(env),
     },
+    storage: services?.storage ?? createMediaStorage(env),
   };
   const media = createMediaAccess(database.db);
   app.use(
@@ -129,7 +131,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       resolveUid: (token) => resolveSessionUid(database.db, token),
     }),
   );
-  app.route('/media', mediaRoutes(database.db, media));
+  app.route('/media', mediaRoutes(database.db, media, allServices.storage));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(
     '/telegram/webhook',

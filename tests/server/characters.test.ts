@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { LOCALE_CODES } from '../../src/contract/locales';
@@ -114,10 +115,20 @@ describe('the catalogue', () => {
     const locked = data.photos.filter((photo) => photo.locked);
     expect(locked.length).toBeGreaterThan(0);
     expect(locked.every((photo) => photo.url.endsWith('-blurred'))).toBe(true);
+    // Drawn by the demo image model on first request, then served from media storage.
     const picture = await t.app.request(data.photos[0]?.url ?? '');
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await picture.text()).toContain('<svg');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    const drawn = Buffer.from(await picture.arrayBuffer());
+    expect(await sharp(drawn).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 768,
+    });
+    const again = await t.app.request(data.photos[0]?.url ?? '');
+    expect(Buffer.from(await again.arrayBuffer()).equals(drawn)).toBe(true);
+    const blurred = await t.app.request(locked[0]?.url ?? '');
+    expect(blurred.headers.get('content-type')).toBe('image/webp');
     expect((await t.app.request('/media/nothing-here')).status).toBe(404);
   });
 

@@ -11,6 +11,7 @@ import type { Mailer } from '../features/mail/mailer';
 import type { MediaAccess } from '../features/media/media-access';
 import type { Logger } from '../lib/logger';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
+import type { MediaStorage } from '../providers/storage/media-storage';
 import { ApiFailure } from './api-failure';
 import type { EventStreamAnswer } from './event-stream-answer';
 import type { RequestKey } from './request-key';
@@ -21,6 +22,8 @@ export interface Services {
   verifyGoogleToken: GoogleVerifier;
   chat: ChatServices;
   payments: PaymentServices;
+  /** Where generated and drawn pictures are kept as files. */
+  storage: MediaStorage;
 }
 
 /** The payment providers configured: Telegram's bot for Stars, PayPal's API. */

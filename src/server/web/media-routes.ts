@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { media } from '../db/schema/media';
 import { type MediaAccess, mayViewMedia } from '../features/media/media-access';
+import { mediaBytes } from '../features/media/media-bytes';
+import type { MediaStorage } from '../providers/storage/media-storage';
 
 const SECURITY_HEADERS = {
   // SVG can hold scripts; served as an image from our origin it must not run any.
@@ -15,7 +17,7 @@ const SECURITY_HEADERS = {
  * is served only on an address the API signed for a viewer who may still see it (a VIP member, or
  * its owner); otherwise it is "not found", like an id that does not exist.
  */
-export function mediaRoutes(db: Database, access: MediaAccess): Hono {
+export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaStorage): Hono {
   const routes = new Hono();
   routes.get('/:id{[A-Za-z0-9_-]{1,128}}', async (c) => {
     const id = c.req.param('id');
@@ -23,6 +25,8 @@ export function mediaRoutes(db: Database, access: MediaAccess): Hono {
       .select({
         contentType: media.contentType,
         body: media.body,
+        storageKey: media.storageKey,
+        recipe: media.recipe,
         access: media.access,
         ownerId: media.ownerId,
       })
@@ -34,7 +38,9 @@ export function mediaRoutes(db: Database, access: MediaAccess): Hono {
       const viewerId = (await access.signer()).viewerOf(id, c.req.query());
       if (!viewerId || !(await mayViewMedia(db, row, viewerId))) return c.text('Not found', 404);
     }
-    return c.body(new Uint8Array(row.body), 200, {
+    const bytes = await mediaBytes(row, storage);
+    if (!bytes) return c.text('Not found', 404);
+    return c.body(new Uint8Array(bytes), 200, {
       'content-type': row.contentType,
       'cache-control': row.access === 'public' ? 'public, max-age=86400' : 'private, max-age=3600',
       ...SECURITY_HEADERS,

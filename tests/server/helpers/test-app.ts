@@ -11,6 +11,7 @@ import { createChatServices } from '../../../src/server/features/chat/chat-servi
 import { createMailer, type MailMessage } from '../../../src/server/features/mail/mailer';
 import { createLogger } from '../../../src/server/lib/logger';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
+import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import { loadClientBuild } from '../../../src/server/web/client-build';
 import { writeClientFixture } from './client-fixture';
@@ -46,6 +47,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     verifyGoogleToken: createGoogleVerifier(env),
     chat: createChatServices(env),
     payments: { telegram: createTelegramBot(env), paypal: createPayPalApi(env) },
+    storage: createMediaStorage(env),
   };
   const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 

@@ -1,4 +1,5 @@
-import { customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PortraitRequest } from '../../providers/images/demo/render-portrait';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -14,13 +15,21 @@ export const MEDIA_ACCESS = ['public', 'members', 'owner'] as const;
 export type MediaAccess = (typeof MEDIA_ACCESS)[number];
 
 /**
- * Images the app serves from `/media/{id}`: seed portraits now, generated photos later. Kept in the
- * database so every API copy serves the same files without a shared disk.
+ * Images the app serves from `/media/{id}`: who may see each, and where its bytes are: in the row,
+ * or a file in media storage (drawn from its recipe the first time it is asked for).
  */
 export const media = pgTable('media', {
   id: text('id').primaryKey(),
   contentType: text('content_type').notNull(),
-  body: bytea('body').notNull(),
+  /** The bytes, for images kept in the database; null for files in media storage. */
+  body: bytea('body'),
+  /** Where the file lives in media storage (`DATA_DIR/media` or the S3 bucket). */
+  storageKey: text('storage_key'),
+  /**
+   * How the demo image model draws it, for pictures drawn on first request (the seeded
+   * catalogue): the same recipe draws the same bytes on every server copy.
+   */
+  recipe: jsonb('recipe').$type<Omit<PortraitRequest, 'format'>>(),
   access: text('access', { enum: MEDIA_ACCESS }).notNull().default('public'),
   /** The only user who may see an `owner` image. */
   ownerId: text('owner_id'),

@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { loadMediaKey, lockedMediaId } from '../../media/media-access';
-import { portraitSvg } from '../portrait-art';
+import { seedPortraitRecipe } from './seed-portraits';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
 import { retireGuessableSharpIds } from './retire-guessable-media';
@@ -82,16 +82,10 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
       [false, true].map((blurred) => ({
         id: blurred ? mediaId(character.id, variant, true) : sharpId(character.id, variant),
         access: isLocked(variant) && !blurred ? ('members' as const) : ('public' as const),
-        contentType: 'image/svg+xml',
-        body: Buffer.from(
-          portraitSvg({
-            palette: character.palette,
-            style: character.style,
-            gender: character.gender,
-            variant,
-            blurred,
-          }),
-        ),
+        contentType: 'image/webp',
+        body: null,
+        storageKey: `seed/${blurred ? mediaId(character.id, variant, true) : sharpId(character.id, variant)}.webp`,
+        recipe: seedPortraitRecipe(character, variant, blurred),
       })),
     ),
   );
@@ -100,7 +94,13 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
     .values(mediaRows)
     .onConflictDoUpdate({
       target: media.id,
-      set: { body: sql`excluded.body`, access: sql`excluded.access` },
+      set: {
+        body: sql`excluded.body`,
+        access: sql`excluded.access`,
+        contentType: sql`excluded.content_type`,
+        storageKey: sql`excluded.storage_key`,
+        recipe: sql`excluded.recipe`,
+      },
     });
 
   await db
