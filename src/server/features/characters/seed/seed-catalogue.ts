@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { loadMediaKey, lockedMediaId } from '../../media/media-access';
+import { DEMO_DRAWING_VERSION } from '../../../providers/images/demo/render-portrait';
 import { seedPortraitRecipe } from './seed-portraits';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
@@ -84,7 +85,7 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
         access: isLocked(variant) && !blurred ? ('members' as const) : ('public' as const),
         contentType: 'image/webp',
         body: null,
-        storageKey: `seed/${blurred ? mediaId(character.id, variant, true) : sharpId(character.id, variant)}.webp`,
+        storageKey: `seed/v${DEMO_DRAWING_VERSION}/${blurred ? mediaId(character.id, variant, true) : sharpId(character.id, variant)}.webp`,
         recipe: seedPortraitRecipe(character, variant, blurred),
       })),
     ),

@@ -68,7 +68,7 @@ export function headSvg(look: HeadLook, random: SeededRandom): { markup: string;
     beardProbability: look.isWoman ? 0 : 40,
     earringsProbability: look.isWoman ? 70 : 0,
     earringsColor: ['e8c36a'],
-    hairAccessoriesProbability: look.isWoman ? 15 : 0,
+    hairAccessoriesProbability: look.isWoman ? 6 : 0,
     hairAccessoriesColor: ['f3a6c0'],
   }).toString();
   return {

@@ -6,6 +6,12 @@ import { backHairSvg, figureSvg } from './portrait-figure';
 import { CANVAS, sceneSvg } from './portrait-scene';
 import { seededRandom } from './seeded-random';
 
+/**
+ * Bumped whenever a change to the drawing changes the pictures, so files drawn from recipes by an
+ * older version (the seeded catalogue) are drawn again instead of served from storage.
+ */
+export const DEMO_DRAWING_VERSION = 2;
+
 /** Who is drawn: a character's look in the wizard's words (or #rrggbb colours). */
 export interface PortraitLook {
   style: 'realistic' | 'anime';
@@ -104,7 +110,7 @@ ${request.blurred ? '<filter id="locked"><feGaussianBlur stdDeviation="26"/></fi
 ${scene.body}
 ${backHairSvg(figureLook)}
 ${figureSvg(figureLook)}
-<svg x="46" y="132" width="420" height="420" viewBox="${head.viewBox}">${head.markup}</svg>
+<svg x="46" y="150" width="420" height="420" viewBox="${head.viewBox}">${head.markup}</svg>
 ${finish}
 <rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#vignette)"/>
 </g>
