@@ -27,7 +27,7 @@ export interface JobQueue {
    */
   work<T extends object>(
     name: string,
-    options: { concurrency: number },
+    options: { concurrency: number; pollSeconds?: number },
     handle: (data: T) => Promise<void>,
   ): Promise<void>;
   /** Adds a job to the queue `name`, to start now or after `delaySeconds`. */
@@ -77,6 +77,9 @@ export function createJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
+  /** The ids of this copy's workers per queue, to wake them when this copy adds a job. */
+  const localWorkers = new Map<string, string[]>();
+
   const runNow = async (task: PeriodicTask) => {
     await boss.send(task.name, {});
   };
@@ -109,9 +112,13 @@ export function createJobQueue(
     runNow,
     async work(name, options, handle) {
       await ensureQueue(boss, { name, policy: 'standard', retryLimit: 0 });
-      await boss.work<object>(
+      let workerId = '';
+      workerId = await boss.work<object>(
         name,
-        { pollingIntervalSeconds, batchSize: options.concurrency },
+        {
+          pollingIntervalSeconds: options.pollSeconds ?? pollingIntervalSeconds,
+          batchSize: options.concurrency,
+        },
         async (jobs) => {
           await Promise.all(
             jobs.map((job) =>
@@ -120,13 +127,20 @@ export function createJobQueue(
               ),
             ),
           );
+          // A full batch means more may be waiting: look again at once instead of after a poll.
+          if (jobs.length >= options.concurrency && workerId) boss.notifyWorker(workerId);
         },
       );
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
     },
     async send(name, data, sendOptions = {}) {
       await boss.send(name, data, {
         ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
       });
+      // This copy's own workers look at once instead of at their next poll; others poll.
+      if (!sendOptions.delaySeconds) {
+        for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+      }
     },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

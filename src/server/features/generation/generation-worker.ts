@@ -15,6 +15,8 @@ import {
 import { GenerationFailure, type GenerationKind } from './generation-kind';
 
 const QUEUE = 'generation';
+/** How often a copy looks for jobs other copies added; its own are taken at once. */
+const WORK_POLL_SECONDS = 2;
 /** A retried run waits this long times the attempts so far. */
 const RETRY_DELAY_SECONDS = 5;
 /** Progress is written at most this often, besides stage changes. */
@@ -128,9 +130,8 @@ export function createGenerationWorker(options: {
       },
     },
     async start() {
-      await jobs.work<{ jobId: string }>(QUEUE, { concurrency: options.concurrency }, (data) =>
-        runJob(data.jobId),
-      );
+      const work = { concurrency: options.concurrency, pollSeconds: WORK_POLL_SECONDS };
+      await jobs.work<{ jobId: string }>(QUEUE, work, (data) => runJob(data.jobId));
     },
   };
 }
