@@ -61,11 +61,23 @@ export function ensureBuild(target = 'client', { log = console.log } = {}) {
     existsSync(stampPath) &&
     readFileSync(stampPath, 'utf8') === expected;
   if (isFresh) return false;
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  if (!existsSync(vite)) {
+    // Production installs (`npm ci --omit=dev`) have no Vite: they serve the build they shipped.
+    if (existsSync(path.join(ROOT, outDir, 'index.html'))) {
+      log(`Vite is not installed: serving the existing ${target} build in ${outDir}.`);
+      return false;
+    }
+    throw new Error(
+      `There is no ${target} build in ${outDir} and Vite is not installed (npm ci --omit=dev). ` +
+        'Run `npm run build` where the dev dependencies are installed and ship dist/ with the app.',
+    );
+  }
   log(`Building the ${target} (${outDir})…`);
   const result = spawnSync(
     process.execPath,
     [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      vite,
       'build',
       '--mode',
       mode,
