@@ -36,6 +36,7 @@ import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { mediaRoutes } from './web/media-routes';
+import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
 import { sandboxPages } from './web/sandbox-pages';
 import { telegramWebhook } from './web/telegram-webhook';
@@ -96,7 +97,15 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       crossOriginOpenerPolicy: false,
     }),
   );
+  const metrics = createMetrics({
+    database,
+    chat: allServices.chat,
+    apiPaths: new Set(implementations.map((implementation) => implementation.endpoint.path)),
+    token: env.METRICS_TOKEN,
+  });
+  app.use('*', metrics.timeRequests);
   app.use('*', compress());
+  app.route('/metrics', metrics.routes);
   app.use('*', limitDeclaredBodies());
 
   app.get('/healthz', async (c) => {

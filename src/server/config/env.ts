@@ -278,6 +278,10 @@ const envFields = {
     schema: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
     hint: 'milliseconds to wait for the images API to answer, such as 120000',
   },
+  METRICS_TOKEN: {
+    schema: z.string().min(16).optional(),
+    hint: 'a bearer token of at least 16 characters for GET /metrics; unset serves it to this machine only',
+  },
   CLIENT_DIR: {
     schema: z.string().min(1).default('./dist/client'),
     hint: 'the folder of the built client (npm run build writes ./dist/client)',
