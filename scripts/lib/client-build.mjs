@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressDir } from './precompress.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -76,18 +77,12 @@ export function ensureBuild(target = 'client', { log = console.log } = {}) {
   log(`Building the ${target} (${outDir})…`);
   const result = spawnSync(
     process.execPath,
-    [
-      vite,
-      'build',
-      '--mode',
-      mode,
-      '--logLevel',
-      'warn',
-    ],
+    [vite, 'build', '--mode', mode, '--logLevel', 'warn'],
     // A NODE_ENV inherited from a test runner would make Vite build React's development bundle.
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error(`vite build for the ${target} failed`);
+  precompressDir(path.join(ROOT, outDir));
   writeFileSync(stampPath, expected);
   return true;
 }

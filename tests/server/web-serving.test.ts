@@ -1,4 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
 import { PREFIX_LOCALE_CODES, ROUTE_LOCALE_CODES } from '../../src/contract/locales';
 import { PUBLIC_ROUTE_IDS, ROUTES } from '../../src/contract/routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -88,6 +92,33 @@ describe('static files', () => {
     for (const path of ['/sw.js', '/manifest.webmanifest', '/builds/latest.json']) {
       expect((await t.app.request(path)).headers.get('cache-control'), path).toBe('no-cache');
     }
+  });
+
+  it('sends the brotli or gzip copy written at build time to clients that take it', async () => {
+    const script = `console.log(${JSON.stringify('a line of the app '.repeat(200))});`;
+    const file = path.join(t.env.CLIENT_DIR, 'assets', 'big-abc123.js');
+    writeFileSync(file, script);
+    expect(precompressDir(t.env.CLIENT_DIR)).toBeGreaterThanOrEqual(1);
+    const asBrotli = await t.app.request('/assets/big-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(asBrotli.headers.get('vary')).toBe('Accept-Encoding');
+    const brotliBytes = Buffer.from(await asBrotli.arrayBuffer());
+    expect(brotliBytes.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(script);
+    const asGzip = await t.app.request('/assets/big-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await t.app.request('/assets/big-abc123.js', {
+      headers: { 'accept-encoding': 'identity, br;q=0' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    // Each encoding has its own tag.
+    expect(new Set([asBrotli, asGzip, plain].map((r) => r.headers.get('etag'))).size).toBe(3);
   });
 
   it('answers a matching ETag with 304', async () => {

@@ -36,6 +36,23 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
+/**
+ * The build's brotli or gzip copy of a file (written once at build time), when the client takes
+ * that encoding; null to send the file as it is.
+ */
+async function precompressedCopy(filePath: string, acceptEncoding: string | undefined) {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!new RegExp(`(^|[\\s,])${encoding}(?!;q=0(\\.0*)?(,|$))`).test(accepted)) continue;
+    const copy = await stat(filePath + suffix).catch(() => null);
+    if (copy?.isFile()) return { encoding, file: filePath + suffix };
+  }
+  return null;
+}
+
 /** Serves a file below `root` for `urlPath`, or returns null when there is no such file. */
 export async function serveStaticFile(c: Context, root: string, urlPath: string) {
   let decoded: string;
@@ -51,14 +68,18 @@ export async function serveStaticFile(c: Context, root: string, urlPath: string)
   const info = await stat(filePath).catch(() => null);
   if (!info?.isFile()) return null;
 
-  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+  const encoded = await precompressedCopy(filePath, c.req.header('accept-encoding'));
+  // Each encoding is a representation of its own, with its own tag.
+  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoded ? `-${encoded.encoding}` : ''}"`;
   const headers: Record<string, string> = {
     'Cache-Control': cacheControlFor(decoded),
     'Content-Type':
       CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
     ETag: etag,
+    Vary: 'Accept-Encoding',
   };
+  if (encoded) headers['Content-Encoding'] = encoded.encoding;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(await readFile(filePath)), 200, headers);
+  return c.body(new Uint8Array(await readFile(encoded?.file ?? filePath)), 200, headers);
 }
