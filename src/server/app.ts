@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiRouter } from './api/api-router';
@@ -108,7 +108,8 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   app.route('/metrics', metrics.routes);
   app.use('*', limitDeclaredBodies());
 
-  app.get('/healthz', async (c) => {
+  /** Ready for new work: not draining, and the database answers (what a balancer routes on). */
+  const readiness = async (c: Context) => {
     // A copy shutting down tells the load balancer to send new work elsewhere.
     if (allServices.chat.shutdown.isDraining) {
       return c.json({ status: 'stopping', database: database.kind }, 503);
@@ -120,7 +121,14 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       log.error({ err: error }, 'health check: database unreachable');
       return c.json({ status: 'error', database: database.kind }, 503);
     }
-  });
+  };
+  app.get('/healthz', readiness);
+  app.get('/readyz', readiness);
+  // Alive while the process answers at all, draining included: a restart would only cut the
+  // replies it is finishing.
+  app.get('/livez', (c) =>
+    c.json({ status: allServices.chat.shutdown.isDraining ? 'stopping' : 'ok' }),
+  );
 
   app.route(
     '/api',

@@ -206,10 +206,26 @@ describe('/sitemap.xml', () => {
   });
 });
 
-describe('/healthz', () => {
-  it('pings the database', async () => {
-    const response = await t.app.request('/healthz');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: t.database.kind });
+describe('health', () => {
+  it('pings the database for readiness, and says alive', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await t.app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', database: t.database.kind });
+    }
+    expect(await (await t.app.request('/livez')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('is not ready but still alive while a copy drains', async () => {
+    t.services.chat.shutdown.isDraining = true;
+    try {
+      expect((await t.app.request('/readyz')).status).toBe(503);
+      expect((await t.app.request('/healthz')).status).toBe(503);
+      const alive = await t.app.request('/livez');
+      expect(alive.status).toBe(200);
+      expect(await alive.json()).toEqual({ status: 'stopping' });
+    } finally {
+      t.services.chat.shutdown.isDraining = false;
+    }
   });
 });
