@@ -20,6 +20,7 @@ import { conversationRoutes } from './features/chat/conversation-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
+import { customCharacterRoutes } from './features/custom-characters/custom-character-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import { createMediaAccess } from './features/media/media-access';
@@ -31,10 +32,10 @@ import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import type { Logger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
-import { createMediaStorage } from './providers/storage/create-media-storage';
 import { mediaRoutes } from './web/media-routes';
 import { createPageRoutes } from './web/page-routes';
 import { sandboxPages } from './web/sandbox-pages';
@@ -60,6 +61,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...locationRoutes,
   ...dataRightsRoutes,
   ...characterRoutes,
+  ...customCharacterRoutes,
   ...conversationRoutes,
   ...chatRoutes,
   ...tourRoutes,
@@ -84,6 +86,8 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       paypal: createPayPalApi(env),
     },
     storage: services?.storage ?? createMediaStorage(env),
+    // Without a worker (an API-only copy) jobs wait for the sweep of a copy that runs one.
+    generation: services?.generation ?? { wake: async () => {} },
   };
   const media = createMediaAccess(database.db);
   app.use(
