@@ -6,7 +6,16 @@ import { characters } from '../../src/server/db/schema/characters';
 import { generationJobs } from '../../src/server/db/schema/generation-jobs';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { users } from '../../src/server/db/schema/users';
-import { ImageProviderError } from '../../src/server/providers/images/image-provider';
+import { characterGenerationKind } from '../../src/server/features/custom-characters/character-generation-kind';
+import { PERSONA_PHRASES } from '../../src/server/features/custom-characters/persona-phrases';
+import { createGenerationWorker } from '../../src/server/features/generation/generation-worker';
+import { checkPromptSafety } from '../../src/server/features/safety/prompt-safety';
+import { createJobQueue } from '../../src/server/jobs/job-queue';
+import { createLogger } from '../../src/server/lib/logger';
+import {
+  createImageProvider,
+  ImageProviderError,
+} from '../../src/server/providers/images/image-provider';
 import { openConversation, setBalances } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -462,6 +471,65 @@ describe('a failing image provider', () => {
       characterId: order.characterId,
     });
     expect(cannotConfirm.envelope.code).toBe(REFUSAL_CODE.characterStateWrong);
+  });
+});
+
+describe('languages', () => {
+  it("writes the demo persona and the random prompt in the creator's language", async () => {
+    const kai = await userWithGold(t, 'create.kai@example.com', 500);
+    const order = await created(t, kai, { ...CHOICES, lang: 'de' });
+    await t.generation.runWoken();
+    const made = await detail(t, kai, order.characterId);
+    expect(made.persona?.description).toContain('arbeitet als photographer');
+    expect(made.persona?.greeting).toContain('Ich habe auf dich gewartet');
+    const random = await t.call('/v1/custom-character/random-prompt', {
+      token: kai.token,
+      lang: 'ja',
+    });
+    expect((random.envelope.data as { prompt: string }).prompt).toMatch(/[\u3040-\u30ff]/);
+  });
+
+  it('offers random prompts that pass the safety check in every language', () => {
+    for (const [code, phrases] of Object.entries(PERSONA_PHRASES)) {
+      expect(phrases.randomPrompts.length, code).toBeGreaterThan(0);
+      for (const prompt of phrases.randomPrompts) {
+        expect(checkPromptSafety(prompt), `${code}: ${prompt}`).toEqual({ isSafe: true });
+      }
+    }
+  });
+});
+
+describe('on the real job queue', () => {
+  it('makes the character when the queue wakes a started worker', async () => {
+    const jobs = createJobQueue(t.database, createLogger('silent'), { pollSeconds: 0.5 });
+    await jobs.start();
+    const worker = createGenerationWorker({
+      db: t.db,
+      jobs,
+      kinds: [
+        characterGenerationKind({
+          db: t.db,
+          storage: t.services.storage,
+          images: createImageProvider(t.env),
+          chatModel: t.services.chat.model,
+        }),
+      ],
+      log: createLogger('silent'),
+      concurrency: 2,
+    });
+    await worker.start();
+    try {
+      const lee = await userWithGold(t, 'create.lee@example.com', 500);
+      const order = await created(t, lee);
+      await worker.wake(order.jobId);
+      while ((await detail(t, lee, order.characterId)).state !== 30) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await detail(t, lee, order.characterId)).persona).not.toBeNull();
+    } finally {
+      await jobs.stop(5_000);
+      t.generation.woken.length = 0;
+    }
   });
 });
 
