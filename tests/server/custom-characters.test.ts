@@ -17,6 +17,7 @@ import {
   ImageProviderError,
 } from '../../src/server/providers/images/image-provider';
 import { openConversation, setBalances } from './helpers/chat';
+import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -471,6 +472,48 @@ describe('a failing image provider', () => {
       characterId: order.characterId,
     });
     expect(cannotConfirm.envelope.code).toBe(REFUSAL_CODE.characterStateWrong);
+  });
+});
+
+describe('a persona by an OpenAI-compatible chat model', () => {
+  let fake: FakeOpenAi;
+  let withModel: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    withModel = await createTestApp({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'persona-model' });
+  });
+  afterAll(async () => {
+    await withModel.close();
+    await fake.close();
+  });
+
+  it('asks the model with her choices in her language and keeps what it wrote', async () => {
+    const persona = {
+      description: 'Хана — фотограф.',
+      greeting: 'Привет!',
+      personality: 'игривая',
+      scenario: 'Вечер в студии.',
+      story: 'Она зовёт тебя на съёмку.',
+    };
+    const json = JSON.stringify(persona);
+    fake.script({ kind: 'stream', words: ['Sure: ', json.slice(0, 40), json.slice(40)] });
+    const mia = await userWithGold(withModel, 'create.mia@example.com', 500);
+    const order = await created(withModel, mia, { ...CHOICES, lang: 'ru' });
+    await withModel.generation.runWoken();
+    expect(await detail(withModel, mia, order.characterId)).toMatchObject({ state: 30, persona });
+    const asked = fake.requests.at(-1);
+    expect(asked?.model).toBe('persona-model');
+    expect(asked?.messages[0]?.content).toContain('"ru"');
+    expect(asked?.messages[1]?.content).toContain('photographer');
+  });
+
+  it('fails and refunds the creation when the model never writes a usable persona', async () => {
+    fake.script({ kind: 'stream', words: ['I would rather ', 'chat.'] });
+    const ned = await userWithGold(withModel, 'create.ned@example.com', 500);
+    const order = await created(withModel, ned);
+    expect(await withModel.generation.runWoken()).toBe(3);
+    expect(await detail(withModel, ned, order.characterId)).toMatchObject({ state: 21 });
+    expect(await goldOf(withModel, ned.uid)).toBe(500);
   });
 });
 
