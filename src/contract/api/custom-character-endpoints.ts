@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_ADULT_AGE } from '../constants';
-import { CUSTOM_CHARACTER_STATUS, VISIBILITY } from '../enums';
+import { VISIBILITY } from '../enums';
 import { characterIdSchema, characterStyleSchema } from './character-endpoints';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
@@ -22,7 +22,6 @@ export type CustomCharacterStage = (typeof CUSTOM_CHARACTER_STAGES)[number];
 
 const word = z.string().trim().min(1, 'must not be empty').max(64);
 const personaText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
-const stateValues = Object.values(CUSTOM_CHARACTER_STATUS) as [number, ...number[]];
 
 /** The wizard's choices (spec §2 template steps). */
 export const customCharacterChoicesSchema = z.object({
@@ -216,6 +215,3 @@ export const customCharacterRebuildEndpoint = defineEndpoint({
   access: 'user',
   spends: true,
 });
-
-/** Every state value, for checks. */
-export const CUSTOM_CHARACTER_STATE_VALUES = stateValues;

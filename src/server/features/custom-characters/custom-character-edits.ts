@@ -8,7 +8,8 @@ import type { Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { media } from '../../db/schema/media';
 import type { CharacterRow } from '../characters/character-views';
-import { assertSafeOrder } from './start-generation';
+import { assertSafeOrder } from './order-safety';
+import { GENERATING_MESSAGE } from './start-generation';
 
 type PersonaEdit = z.output<typeof customCharacterPersonaEditSchema>;
 
@@ -19,10 +20,7 @@ export function assertState(row: CharacterRow, wanted: number, message: string):
     row.customState === CUSTOM_CHARACTER_STATUS.onSubmit ||
     row.customState === CUSTOM_CHARACTER_STATUS.creating
   ) {
-    throw new ApiFailure(
-      REFUSAL_CODE.characterGenerating,
-      'Character is being generated, please wait',
-    );
+    throw new ApiFailure(REFUSAL_CODE.characterGenerating, GENERATING_MESSAGE);
   }
   throw new ApiFailure(REFUSAL_CODE.characterStateWrong, message);
 }

@@ -24,7 +24,7 @@ import { listOwnCharacters, loadCharacterJob, loadOwnCharacter } from './custom-
 import { toCustomCharacterDetail, toCustomCharacterSummary } from './custom-character-views';
 import { orderFromInput } from './order-from-input';
 import { randomPrompt } from './random-prompts';
-import { orderCharacter, rebuildCharacter } from './start-generation';
+import { GENERATING_MESSAGE, orderCharacter, rebuildCharacter } from './start-generation';
 
 /** The caller's character as `detail` answers it, read after any change. */
 async function detailOf(context: HandlerContext, characterId: string) {
@@ -79,10 +79,7 @@ export const customCharacterRoutes = [
       row.customState === CUSTOM_CHARACTER_STATUS.onSubmit ||
       row.customState === CUSTOM_CHARACTER_STATUS.creating
     ) {
-      throw new ApiFailure(
-        REFUSAL_CODE.characterGenerating,
-        'Character is being generated, please wait',
-      );
+      throw new ApiFailure(REFUSAL_CODE.characterGenerating, GENERATING_MESSAGE);
     }
     await context.db
       .update(characters)

@@ -2,7 +2,7 @@ import {
   CUSTOM_CHARACTER_STAGES,
   type CustomCharacterDetail,
 } from '@contract/api/custom-character-endpoints';
-import { CUSTOM_CHARACTER_STATUS } from '@contract/enums';
+import { CUSTOM_CHARACTER_STATUS, VISIBILITY } from '@contract/enums';
 import type { generationJobs } from '../../db/schema/generation-jobs';
 import type { CharacterRow } from '../characters/character-views';
 import type { MediaSigner } from '../media/media-access';
@@ -23,7 +23,7 @@ function ownTexts(row: CharacterRow) {
 /** The portrait's address: public once she is published, else signed for her owner. */
 function portraitUrl(row: CharacterRow, signer: MediaSigner): string {
   if (!row.portraitMediaId) return '';
-  if (row.visibility === 1) return `/media/${row.portraitMediaId}`;
+  if (row.visibility === VISIBILITY.open) return `/media/${row.portraitMediaId}`;
   return signer.signedUrl(row.portraitMediaId, row.ownerId ?? '');
 }
 

@@ -9,7 +9,8 @@ import { describeZodError } from '../../api/describe-zod-error';
 import type { Executor } from '../../db/database';
 import { findVisibleCharacter } from '../characters/character-queries';
 import { characterTexts } from '../characters/character-views';
-import { assertSafeOrder, type CharacterOrder } from './start-generation';
+import { assertSafeOrder } from './order-safety';
+import type { CharacterOrder } from './start-generation';
 
 /** Names given to a character created without one, picked by her creator and time. */
 const WOMEN_NAMES = [

@@ -17,7 +17,6 @@ import { newOpaqueId } from '../../lib/secrets';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { debit } from '../ledger/ledger';
-import { checkPromptSafety } from '../safety/prompt-safety';
 import { CHARACTER_GENERATION_KIND } from './character-generation-kind';
 
 export const GENERATING_MESSAGE = 'Character is being generated, please wait';
@@ -30,18 +29,6 @@ export interface CharacterOrder {
   choices: CustomCharacterChoices & { name: string };
   description: string | null;
   language: string;
-}
-
-/** Refuses, before anything is charged, words about minors or a real person (spec §5, §8). */
-export function assertSafeOrder(texts: string[]): void {
-  const verdict = checkPromptSafety(texts.join(', '));
-  if (verdict.isSafe) return;
-  throw new ApiFailure(
-    REFUSAL_CODE.unsafePrompt,
-    verdict.reason === 'minor'
-      ? 'Generation failed because content contained minors'
-      : 'Generation failed because content named a real person',
-  );
 }
 
 /** Whether the user still has the VIP's free template creation. */
