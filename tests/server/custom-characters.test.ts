@@ -6,6 +6,7 @@ import { characters } from '../../src/server/db/schema/characters';
 import { generationJobs } from '../../src/server/db/schema/generation-jobs';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { users } from '../../src/server/db/schema/users';
+import { eraseExpiredAccounts } from '../../src/server/features/accounts/data-rights';
 import { characterGenerationKind } from '../../src/server/features/custom-characters/character-generation-kind';
 import { PERSONA_PHRASES } from '../../src/server/features/custom-characters/persona-phrases';
 import { createGenerationWorker } from '../../src/server/features/generation/generation-worker';
@@ -573,6 +574,42 @@ describe('on the real job queue', () => {
       await jobs.stop(5_000);
       t.generation.woken.length = 0;
     }
+  });
+});
+
+describe('an erased account', () => {
+  it('takes its private characters, their portraits and jobs along, and keeps published ones', async () => {
+    const ola = await userWithGold(t, 'create.ola@example.com', 1000);
+    const kept = await created(t, ola);
+    await t.generation.runWoken();
+    await t.call('/v1/custom-character/confirm', {
+      token: ola.token,
+      characterId: kept.characterId,
+    });
+    await t.call('/v1/custom-character/edit', {
+      token: ola.token,
+      characterId: kept.characterId,
+      visibility: 1,
+    });
+    const secret = await created(t, ola);
+    await t.generation.runWoken();
+    const secretPortrait = (await detail(t, ola, secret.characterId)).portraitUrl;
+    await t.db
+      .update(users)
+      .set({ deactivatedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(users.id, ola.uid));
+    expect(await eraseExpiredAccounts(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: characters.id })
+      .from(characters)
+      .where(eq(characters.ownerId, ola.uid));
+    expect(left).toEqual([{ id: kept.characterId }]);
+    expect((await fetchMedia(t, secretPortrait)).status).toBe(404);
+    expect(
+      await t.db.select().from(generationJobs).where(eq(generationJobs.userId, ola.uid)),
+    ).toEqual([]);
+    const catalogue = await t.call('/v1/character/list', { sort: 3, size: 50 });
+    expect(JSON.stringify(catalogue.envelope.data)).toContain(kept.characterId);
   });
 });
 
