@@ -12,10 +12,10 @@ import {
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { loadMediaKey, lockedMediaId } from '../../media/media-access';
+import { seedPortraitRecipe } from './seed-portraits';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
 import { retireGuessableSharpIds } from './retire-guessable-media';
-import { seedPortraitRecipe } from './seed-portraits';
 import type { SeedCharacter, SeedLocaleTexts } from './seed-types';
 
 /** Release dates count back from this day, so Latest has a stable order. */
