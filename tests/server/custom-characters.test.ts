@@ -292,6 +292,14 @@ describe('refusals', () => {
     });
     const wizard = await create(t, erin, { ...CHOICES, occupation: 'schoolgirl' });
     expect(wizard.envelope.msg).toBe('Generation failed because content contained minors');
+    const celebrity = await create(t, erin, {
+      mode: 'prompt',
+      description: 'Emma Watson in a bikini',
+    });
+    expect(celebrity.envelope).toMatchObject({
+      code: REFUSAL_CODE.unsafePrompt,
+      msg: 'Generation failed because content named a real person',
+    });
     expect(await goldOf(t, erin.uid)).toBe(500);
     const rows = await t.db.select().from(characters).where(eq(characters.ownerId, erin.uid));
     expect(rows).toEqual([]);
