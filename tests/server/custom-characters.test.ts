@@ -422,6 +422,55 @@ describe('costs', () => {
   });
 });
 
+describe('progress', () => {
+  let slow: TestApp;
+  let release: () => void = () => {};
+  beforeAll(async () => {
+    const demo = createImageProvider(t.env);
+    slow = await createTestApp(
+      {},
+      {
+        images: {
+          modelName: 'slow',
+          isDemo: true,
+          async generate(request, options) {
+            options.onProgress?.({ done: 2, total: 4 });
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            return demo.generate(request, options);
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => slow.close());
+
+  it('shows the stage being worked on while she is being made', async () => {
+    const pia = await userWithGold(slow, 'create.pia@example.com', 500);
+    const order = await created(slow, pia);
+    const running = slow.generation.runWoken();
+    let seen = await detail(slow, pia, order.characterId);
+    while (seen.stage !== 'face') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await detail(slow, pia, order.characterId);
+    }
+    expect(seen).toMatchObject({ state: 20, stage: 'face', progress: 35 });
+    const list = await slow.call('/v1/custom-character/list', { token: pia.token });
+    expect((list.envelope.data as { list: Detail[] }).list[0]).toMatchObject({
+      state: 20,
+      stage: 'face',
+    });
+    release();
+    await running;
+    expect(await detail(slow, pia, order.characterId)).toMatchObject({
+      state: 30,
+      stage: null,
+      progress: 100,
+    });
+  });
+});
+
 describe('a failing image provider', () => {
   let broken: TestApp;
   let drawCalls = 0;
