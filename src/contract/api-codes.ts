@@ -73,6 +73,14 @@ export const REFUSAL_CODE = {
   paymentFailed: 2029,
   /** This server copy is shutting down and takes no new replies; sending again soon works. */
   serverStopping: 2030,
+  /** One character generation at a time per user: another is still being made. */
+  characterGenerating: 2031,
+  /** The action does not fit the character's state (confirm before she is made, edit while creating). */
+  characterStateWrong: 2032,
+  /** A published character cannot be made private again. */
+  publishIrreversible: 2033,
+  /** The prompt names a minor or a real person; nothing was charged. */
+  unsafePrompt: 2034,
 } as const;
 
 export type ApiCode =

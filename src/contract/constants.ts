@@ -67,6 +67,8 @@ export const ENERGY_CAP = 100;
 export const VIP_ENERGY_CAP = 1000;
 export const EMPTY_ENERGY_CHAT_COIN_COST = 5;
 export const PHOTO_GENERATION_COIN_COST = 50;
+/** A created character (portrait and persona); VIP's first template one is free (docs/decisions.md). */
+export const CUSTOM_CHARACTER_COIN_COST = 200;
 /** Gifts a non-member may send a day; VIP members have no limit (spec perk "unlimited gifts"). */
 export const GIFTS_PER_DAY_FOR_NON_MEMBERS = 3;
 export const INVITE_REWARD_ENERGY = 10;

@@ -20,6 +20,7 @@ import { conversationRoutes } from './features/chat/conversation-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
+import { customCharacterRoutes } from './features/custom-characters/custom-character-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import { createMediaAccess } from './features/media/media-access';
@@ -61,6 +62,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...locationRoutes,
   ...dataRightsRoutes,
   ...characterRoutes,
+  ...customCharacterRoutes,
   ...conversationRoutes,
   ...chatRoutes,
   ...tourRoutes,
@@ -85,6 +87,8 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       paypal: createPayPalApi(env),
     },
     storage: services?.storage ?? createMediaStorage(env),
+    // Without a worker (an API-only copy) jobs wait for the sweep of a copy that runs one.
+    generation: services?.generation ?? { wake: async () => {} },
   };
   const media = createMediaAccess(database.db);
   app.use(

@@ -8,12 +8,16 @@ import { createChatServices } from './features/chat/chat-services';
 import { drainReplies } from './features/chat/reply-drain';
 import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
+import { characterGenerationKind } from './features/custom-characters/character-generation-kind';
+import { createGenerationWorker } from './features/generation/generation-worker';
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
+import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { seedShippedContent } from './seed';
 import { loadClientBuild } from './web/client-build';
@@ -62,9 +66,31 @@ async function main() {
 
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
   const chat = createChatServices(env);
-  const app = createApp({ env, database, log, client, services: { payments, chat } });
+  const storage = createMediaStorage(env);
   const jobs = createJobQueue(database, log);
   await jobs.start();
+  const generation = createGenerationWorker({
+    db: database.db,
+    jobs,
+    kinds: [
+      characterGenerationKind({
+        db: database.db,
+        storage,
+        images: createImageProvider(env),
+        chatModel: chat.model,
+      }),
+    ],
+    log,
+    concurrency: env.GENERATION_CONCURRENCY,
+  });
+  await generation.start();
+  const app = createApp({
+    env,
+    database,
+    log,
+    client,
+    services: { payments, chat, storage, generation },
+  });
   const periodicTasks = [
     accountEraserTask(database.db),
     staleReplySweeperTask(database.db),
@@ -72,6 +98,7 @@ async function main() {
     renewalTask(database.db, payments),
     purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
     requestKeyCleanerTask(database.db),
+    generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {

@@ -27,6 +27,8 @@ export const characterCardSchema = z.object({
   portraitUrl: z.string(),
   likeCount: z.number().int(),
   isTour: z.boolean(),
+  /** The user who created and published her; null for the official catalogue. */
+  creatorId: z.string().nullable(),
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 

@@ -27,6 +27,18 @@ import {
   storyStatusEndpoint,
 } from './chat-endpoints';
 import { getConfigEndpoint, setLanguageEndpoint } from './config-endpoints';
+import {
+  customCharacterConfirmEndpoint,
+  customCharacterCreateEndpoint,
+  customCharacterDeleteEndpoint,
+  customCharacterDetailEndpoint,
+  customCharacterEditBeforeConfirmEndpoint,
+  customCharacterEditEndpoint,
+  customCharacterEditNickEndpoint,
+  customCharacterListEndpoint,
+  customCharacterRandomPromptEndpoint,
+  customCharacterRebuildEndpoint,
+} from './custom-character-endpoints';
 import type { EndpointDefinition } from './endpoint';
 import { giftListEndpoint, sendGiftEndpoint } from './gift-endpoints';
 import {
@@ -166,6 +178,16 @@ export const ENDPOINTS = {
   memoryList: memoryListEndpoint,
   memoryEdit: memoryEditEndpoint,
   memoryDelete: memoryDeleteEndpoint,
+  customCharacterList: customCharacterListEndpoint,
+  customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,
+  customCharacterCreate: customCharacterCreateEndpoint,
+  customCharacterDetail: customCharacterDetailEndpoint,
+  customCharacterDelete: customCharacterDeleteEndpoint,
+  customCharacterConfirm: customCharacterConfirmEndpoint,
+  customCharacterEditBeforeConfirm: customCharacterEditBeforeConfirmEndpoint,
+  customCharacterEditNick: customCharacterEditNickEndpoint,
+  customCharacterEdit: customCharacterEditEndpoint,
+  customCharacterRebuild: customCharacterRebuildEndpoint,
   vipList: vipListEndpoint,
   goldList: goldListEndpoint,
   brandContent: brandContentEndpoint,

@@ -24,6 +24,13 @@ export interface Services {
   payments: PaymentServices;
   /** Where generated and drawn pictures are kept as files. */
   storage: MediaStorage;
+  /** Paid generations (features/generation): wakes a worker for a job recorded and committed. */
+  generation: GenerationWaker;
+}
+
+/** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */
+export interface GenerationWaker {
+  wake(jobId: string): Promise<void>;
 }
 
 /** The payment providers configured: Telegram's bot for Stars, PayPal's API. */

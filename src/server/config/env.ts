@@ -183,6 +183,10 @@ const envFields = {
     schema: z.coerce.number().int().min(1).max(1000).default(8),
     hint: 'how many replies this server copy generates at once; the rest wait in a queue',
   },
+  GENERATION_CONCURRENCY: {
+    schema: z.coerce.number().int().min(1).max(100).default(2),
+    hint: 'how many paid generations (characters, photos) this server copy runs at once',
+  },
   DEMO_MODEL_DELAY_MS: {
     schema: z.coerce.number().int().min(0).max(5000).default(60),
     hint: 'milliseconds between words of the demo model, such as 60 (0 for benchmarks)',

@@ -10,12 +10,17 @@ import { createGoogleVerifier } from '../../../src/server/features/accounts/goog
 import { createChatServices } from '../../../src/server/features/chat/chat-services';
 import { createMailer, type MailMessage } from '../../../src/server/features/mail/mailer';
 import { createLogger } from '../../../src/server/lib/logger';
+import {
+  createImageProvider,
+  type ImageProvider,
+} from '../../../src/server/providers/images/image-provider';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import { loadClientBuild } from '../../../src/server/web/client-build';
 import { writeClientFixture } from './client-fixture';
 import { createTestDatabase } from './test-database';
+import { testGeneration } from './test-generation';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -23,7 +28,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app over a fresh database, with helpers to call it like a client would. Mail goes to
  * the real outbox in a temporary data folder; `mails` also keeps each message for assertions.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { images?: ImageProvider } = {},
+) {
   const database = await createTestDatabase();
   const clientDir = writeClientFixture(envOverrides.BRAND);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-data-'));
@@ -48,7 +56,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     chat: createChatServices(env),
     payments: { telegram: createTelegramBot(env), paypal: createPayPalApi(env) },
     storage: createMediaStorage(env),
+    generation: { wake: async () => {} },
   };
+  const generation = testGeneration(
+    database.db,
+    services,
+    options.images ?? createImageProvider(env),
+  );
+  services.generation = generation.worker;
   const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 
   /** POSTs a raw body to `/api{path}`, signed unless `sign` is given. */
@@ -75,7 +90,19 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, env, database, db: database.db, services, mails, dataDir, postRaw, call, close };
+  return {
+    app,
+    env,
+    database,
+    db: database.db,
+    services,
+    generation,
+    mails,
+    dataDir,
+    postRaw,
+    call,
+    close,
+  };
 }
 
 export interface Envelope {

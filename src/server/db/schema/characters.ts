@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** The texts a user reads, per locale code; English is always present. */
@@ -67,6 +68,26 @@ export const characters = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     chatCount: integer('chat_count').notNull().default(0),
     portraitMediaId: text('portrait_media_id'),
+    /**
+     * A user's creation (features/custom-characters): onSubmit=10, creating=20, createFail=21,
+     * createSuccess=30, done=40 (spec §4); null for the official catalogue.
+     */
+    customState: smallint('custom_state'),
+    /** How it was asked for: the wizard's choices, or a description in the user's words. */
+    customMode: text('custom_mode').$type<'template' | 'prompt'>(),
+    customDescription: text('custom_description'),
+    /** The language its persona was written in (its creator's). */
+    customLanguage: text('custom_language'),
+    /** The first story the chat model wrote for her, in `customLanguage`. */
+    story: text('story'),
+    /** The generation job making it now, or that made it last. */
+    generationJobId: text('generation_job_id'),
+    /** Coins its creation cost (0 for the VIP's free one). */
+    pricePaid: integer('price_paid').notNull().default(0),
+    /** Made with the VIP's one free template creation (spec §6), which is then used up. */
+    isVipFreeCreation: boolean('is_vip_free_creation').notNull().default(false),
+    /** Deleted by its owner: gone from lists and new chats; started conversations stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +96,10 @@ export const characters = pgTable(
     check('characters_kinks_max', sql`jsonb_array_length(${table.kinks}) <= 3`),
     index('characters_released_idx').on(table.releasedAt),
     index('characters_owner_idx').on(table.ownerId),
+    // One generation at a time per user (spec §5), held by the database under parallel calls.
+    uniqueIndex('characters_one_generation_per_owner')
+      .on(table.ownerId)
+      .where(sql`${table.customState} in (10, 20) and ${table.deletedAt} is null`),
   ],
 );
 

@@ -1,13 +1,16 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
+import { VISIBILITY } from '@contract/enums';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
-import { characterLikes, storyProgress } from '../../db/schema/characters';
+import { characterLikes, characters, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
+import { generationJobs } from '../../db/schema/generation-jobs';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
+import { media } from '../../db/schema/media';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { identities, sessions, users } from '../../db/schema/users';
 import { revokeAllSessions } from './sessions';
@@ -162,6 +165,13 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
+      // Characters the user made and kept private go with their pictures and jobs; published ones
+      // stay in the catalogue for the people who chat with them (docs/decisions.md).
+      await tx
+        .delete(characters)
+        .where(and(eq(characters.ownerId, id), eq(characters.visibility, VISIBILITY.private)));
+      await tx.delete(media).where(and(eq(media.ownerId, id), eq(media.access, 'owner')));
+      await tx.delete(generationJobs).where(eq(generationJobs.userId, id));
       const totals = await tx
         .select({
           currency: ledgerEntries.currency,

@@ -1,5 +1,11 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { CHARACTER_ACCESS, CHARACTER_LIST_SORT, RELEASE_STATE, VISIBILITY } from '@contract/enums';
+import {
+  CHARACTER_ACCESS,
+  CHARACTER_LIST_SORT,
+  CUSTOM_CHARACTER_STATUS,
+  RELEASE_STATE,
+  VISIBILITY,
+} from '@contract/enums';
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
@@ -12,13 +18,25 @@ const POPULAR_WINDOW_DAYS = 7;
 const PREFERENCE_TAG_WEIGHT = 50;
 const LIKE_WEIGHT = 2;
 
-/** Released public catalogue characters, plus the caller's own. */
+/**
+ * Released public characters (official or published by their creators), plus the caller's own
+ * once confirmed (a creation still being made or reviewed is not chatted with). Deleted ones never.
+ */
 function visibleTo(userId: string | null) {
   const published = and(
     eq(characters.releaseState, RELEASE_STATE.release),
     eq(characters.visibility, VISIBILITY.open),
   );
-  return userId ? or(published, eq(characters.ownerId, userId)) : published;
+  const mine = userId
+    ? and(
+        eq(characters.ownerId, userId),
+        or(
+          isNull(characters.customState),
+          eq(characters.customState, CUSTOM_CHARACTER_STATUS.done),
+        ),
+      )
+    : undefined;
+  return and(isNull(characters.deletedAt), mine ? or(published, mine) : published);
 }
 
 export async function findVisibleCharacter(
@@ -72,13 +90,7 @@ export async function rankCatalogue(
   const rows = await db
     .select()
     .from(characters)
-    .where(
-      and(
-        visibleTo(null),
-        isNull(characters.ownerId),
-        options.style ? eq(characters.style, options.style) : undefined,
-      ),
-    );
+    .where(and(visibleTo(null), options.style ? eq(characters.style, options.style) : undefined));
   const wanted = new Set(options.tags ?? []);
   const matching =
     wanted.size > 0 ? rows.filter((row) => row.tags.some((tag) => wanted.has(tag))) : rows;

@@ -52,5 +52,6 @@ export function toCharacterCard(
     portraitUrl: mediaUrl(row.portraitMediaId),
     likeCount: row.likeCount,
     isTour: row.isTour,
+    creatorId: row.ownerId,
   };
 }

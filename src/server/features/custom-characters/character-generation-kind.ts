@@ -1,0 +1,192 @@
+import { CUSTOM_CHARACTER_STATUS } from '@contract/enums';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { characters } from '../../db/schema/characters';
+import { media } from '../../db/schema/media';
+import { newOpaqueId } from '../../lib/secrets';
+import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
+import type { MediaStorage } from '../../providers/storage/media-storage';
+import type { CharacterRow } from '../characters/character-views';
+import type { ChatModel } from '../chat/model/chat-model';
+import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { type PersonaBrief, writePersona } from './persona-writer';
+
+export const CHARACTER_GENERATION_KIND = 'character';
+/** Provider failures tried again before the creation fails for good and is refunded. */
+const MAX_ATTEMPTS = 3;
+const PORTRAIT_SIZE = { width: 768, height: 1024 };
+/** The four look stages share the portrait's progress, then the persona's two follow. */
+const LOOK_STAGES = ['body', 'hair', 'face', 'clothing'] as const;
+const LOOK_SHARE = 70;
+
+export interface CharacterGenerationServices {
+  db: Database;
+  storage: MediaStorage;
+  images: ImageProvider;
+  chatModel: ChatModel;
+}
+
+const seedOf = (id: string) =>
+  [...id].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+
+function briefOf(row: CharacterRow): PersonaBrief {
+  const language = row.customLanguage ?? 'en';
+  const texts = row.texts[language] ?? row.texts.en;
+  return {
+    characterId: row.id,
+    name: texts?.name ?? '',
+    language,
+    gender: row.gender,
+    age: row.age,
+    race: row.race,
+    eyeColor: row.eyeColor,
+    hairstyle: row.hairstyle,
+    hairColor: row.hairColor,
+    body: row.body,
+    breast: row.breast,
+    hips: row.hips,
+    clothing: row.clothing,
+    kinks: row.kinks,
+    occupation: row.occupation,
+    personality: row.personality,
+    relationship: row.relationship,
+    description: row.customDescription,
+  };
+}
+
+/** Keywords for real image models; the demo model draws from the look itself. */
+function portraitPrompt(row: CharacterRow): string {
+  const look = [
+    row.style,
+    row.gender,
+    `${row.age} years old adult`,
+    row.race,
+    `${row.hairColor} ${row.hairstyle} hair`,
+    `${row.eyeColor} eyes`,
+    `${row.body} body`,
+    row.clothing,
+    'portrait',
+  ];
+  return [...look, row.customDescription ?? ''].filter((word) => word.trim()).join(', ');
+}
+
+/**
+ * A created character: her portrait by the image provider, kept as a private file of her owner,
+ * then her persona by the chat model. Success makes her "to be confirmed" (30); the final failure
+ * makes her "failed" (21), the worker refunding the charge in the same transaction.
+ */
+export function characterGenerationKind(services: CharacterGenerationServices): GenerationKind {
+  const { db } = services;
+  const loadCharacter = async (characterId: string) => {
+    const [row] = await db.select().from(characters).where(eq(characters.id, characterId));
+    if (!row) throw new GenerationFailure('the character was deleted', false);
+    return row;
+  };
+  return {
+    name: CHARACTER_GENERATION_KIND,
+    maxAttempts: MAX_ATTEMPTS,
+    async run({ job, report, signal }) {
+      const characterId = String(job.input.characterId);
+      const row = await loadCharacter(characterId);
+      await db
+        .update(characters)
+        .set({ customState: CUSTOM_CHARACTER_STATUS.creating })
+        .where(and(eq(characters.id, characterId), eq(characters.generationJobId, job.id)));
+      await report(0, LOOK_STAGES[0]);
+      let image: Awaited<ReturnType<ImageProvider['generate']>>;
+      try {
+        image = await services.images.generate(
+          {
+            prompt: portraitPrompt(row),
+            negativePrompt: 'child, minor, teen, underage, deformed, text, watermark',
+            ...PORTRAIT_SIZE,
+            seed: seedOf(`${characterId}:${job.attempt}`),
+            cfg: 7,
+            steps: 28,
+            look: {
+              style: row.style,
+              gender: row.gender,
+              race: row.race,
+              hairstyle: row.hairstyle,
+              hairColor: row.hairColor,
+              eyeColor: row.eyeColor,
+              body: row.body,
+              breast: row.breast,
+              clothing: row.clothing,
+            },
+            format: 'webp',
+          },
+          {
+            signal,
+            onProgress: ({ done, total }) => {
+              const share = total > 0 ? Math.min(1, done / total) : 0;
+              const stage = LOOK_STAGES[Math.min(3, Math.floor(share * 4))];
+              void report(share * LOOK_SHARE, stage).catch(() => {});
+            },
+          },
+        );
+      } catch (error) {
+        if (error instanceof ImageProviderError) {
+          throw new GenerationFailure(`the image model failed: ${error.message}`, error.retryable);
+        }
+        throw error;
+      }
+      await report(LOOK_SHARE, 'clothing');
+      const mediaId = newOpaqueId();
+      const extension = image.contentType.split('/')[1] ?? 'webp';
+      const storageKey = `characters/${mediaId.slice(0, 2)}/${mediaId}.${extension}`;
+      await services.storage.put(storageKey, image.bytes, image.contentType);
+      await db.insert(media).values({
+        id: mediaId,
+        contentType: image.contentType,
+        storageKey,
+        access: 'owner',
+        ownerId: job.userId,
+      });
+      await report(80, 'personality');
+      const persona = await writePersona(services.chatModel, briefOf(row), signal);
+      await report(95, 'story');
+      return { mediaId, persona };
+    },
+    async onSucceeded(tx, job, result) {
+      const characterId = String(job.input.characterId);
+      const [row] = await tx.select().from(characters).where(eq(characters.id, characterId));
+      if (!row || row.generationJobId !== job.id) return;
+      const persona = result.persona as Record<
+        'description' | 'greeting' | 'personality' | 'scenario' | 'story',
+        string
+      >;
+      const language = row.customLanguage ?? 'en';
+      const own = row.texts[language] ?? row.texts.en;
+      if (!own) return;
+      const texts = {
+        ...own,
+        description: persona.description,
+        greeting: persona.greeting,
+        personality: persona.personality,
+      };
+      await tx
+        .update(characters)
+        .set({
+          customState: CUSTOM_CHARACTER_STATUS.createSuccess,
+          portraitMediaId: String(result.mediaId),
+          texts: { en: texts, [language]: texts },
+          scenario: persona.scenario,
+          persona: `${persona.description}\n${persona.personality}`,
+          story: persona.story,
+        })
+        .where(eq(characters.id, characterId));
+    },
+    async onFailed(tx, job) {
+      await tx
+        .update(characters)
+        .set({ customState: CUSTOM_CHARACTER_STATUS.createFail })
+        .where(
+          and(
+            eq(characters.id, String(job.input.characterId)),
+            eq(characters.generationJobId, job.id),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Services } from '../../../src/server/api/endpoint-handler';
+import type { Database } from '../../../src/server/db/database';
+import { characterGenerationKind } from '../../../src/server/features/custom-characters/character-generation-kind';
+import { createGenerationWorker } from '../../../src/server/features/generation/generation-worker';
+import type { JobQueue } from '../../../src/server/jobs/job-queue';
+import { createLogger } from '../../../src/server/lib/logger';
+import type { ImageProvider } from '../../../src/server/providers/images/image-provider';
+
+/**
+ * The real generation worker over a queue that only records wake-ups: tests run the woken jobs
+ * themselves (`runWoken`), so every step happens when the test says and nothing runs behind it.
+ */
+export function testGeneration(
+  db: Database,
+  services: Pick<Services, 'storage' | 'chat'>,
+  images: ImageProvider,
+) {
+  const woken: string[] = [];
+  const recordingQueue: JobQueue = {
+    start: async () => {},
+    schedule: async () => {},
+    runNow: async () => {},
+    work: async () => {},
+    send: async (_name, data) => {
+      woken.push((data as { jobId: string }).jobId);
+    },
+    stop: async () => {},
+  };
+  const worker = createGenerationWorker({
+    db,
+    jobs: recordingQueue,
+    kinds: [
+      characterGenerationKind({
+        db,
+        storage: services.storage,
+        images,
+        chatModel: services.chat.model,
+      }),
+    ],
+    log: createLogger('silent'),
+    concurrency: 1,
+  });
+  return {
+    worker,
+    woken,
+    /** Runs every woken job, and the retries they wake, until none is left; answers how many runs. */
+    async runWoken(): Promise<number> {
+      let runs = 0;
+      for (let jobId = woken.shift(); jobId; jobId = woken.shift()) {
+        // A retry is woken with a delay; its row is queued again, so running it now is the same.
+        await worker.runJob(jobId);
+        runs++;
+      }
+      return runs;
+    },
+  };
+}
