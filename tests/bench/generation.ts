@@ -15,7 +15,7 @@ import { createJobQueue } from '../../src/server/jobs/job-queue';
 import { createLogger } from '../../src/server/lib/logger';
 import { createDemoImageProvider } from '../../src/server/providers/images/demo-image-provider';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
-import { openBenchDatabase, percentile } from './lib/bench-app';
+import { openBenchDatabase, percentile, runOnBothDatabases } from './lib/bench-app';
 
 const SINGLE_RUNS = 10;
 const BURST = 40;
@@ -120,22 +120,4 @@ async function run(label: string, postgresUrl?: string) {
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-await run('PGlite');
-const postgresUrl =
-  process.env.TEST_DATABASE_URL ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-if (await postgresReachable(postgresUrl)) await run('PostgreSQL', postgresUrl);
-else console.log(`PostgreSQL   not reachable at ${postgresUrl}; skipped`);
+await runOnBothDatabases(run);

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL or DATABASE_URL is set, or PostgreSQL answers at 127.0.0.1:5432/test) on
 // PostgreSQL. Target: at most 300 ms. Run with `npm run bench`.
 import { messages } from '../../src/server/db/schema/conversations';
-import { openBenchDatabase, percentile, startBenchApp } from './lib/bench-app';
+import { openBenchDatabase, percentile, runOnBothDatabases, startBenchApp } from './lib/bench-app';
 
 const MESSAGES = 10_000;
 const SAMPLES = 20;
@@ -51,22 +51,4 @@ async function run(label: string, postgresUrl?: string) {
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-await run('PGlite');
-const postgresUrl =
-  process.env.TEST_DATABASE_URL ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-if (await postgresReachable(postgresUrl)) await run('PostgreSQL', postgresUrl);
-else console.log(`PostgreSQL   not reachable at ${postgresUrl}; skipped`);
+await runOnBothDatabases(run);

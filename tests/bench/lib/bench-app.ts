@@ -99,3 +99,31 @@ export async function startBenchApp(handle: DatabaseHandle, envOverrides: Record
 export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a benchmark on PGlite, then on PostgreSQL when it answers (TEST_DATABASE_URL, DATABASE_URL
+ * or the local test database), saying so when it does not.
+ */
+export async function runOnBothDatabases(
+  run: (label: string, postgresUrl?: string) => Promise<void>,
+) {
+  await run('PGlite');
+  const postgresUrl =
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  if (await postgresReachable(postgresUrl)) await run('PostgreSQL', postgresUrl);
+  else console.log(`PostgreSQL   not reachable at ${postgresUrl}; skipped`);
+}
