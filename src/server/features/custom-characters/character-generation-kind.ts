@@ -4,11 +4,13 @@ import type { Database } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { media } from '../../db/schema/media';
 import { newOpaqueId } from '../../lib/secrets';
+import { seedOfText } from '../../providers/images/demo/seeded-random';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { CharacterRow } from '../characters/character-views';
 import type { ChatModel } from '../chat/model/chat-model';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { characterChoicesOf } from './custom-character-views';
 import { type PersonaBrief, writePersona } from './persona-writer';
 
 export const CHARACTER_GENERATION_KIND = 'character';
@@ -26,9 +28,6 @@ export interface CharacterGenerationServices {
   chatModel: ChatModel;
 }
 
-const seedOf = (id: string) =>
-  [...id].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
-
 function briefOf(row: CharacterRow): PersonaBrief {
   const language = row.customLanguage ?? 'en';
   const texts = row.texts[language] ?? row.texts.en;
@@ -36,20 +35,7 @@ function briefOf(row: CharacterRow): PersonaBrief {
     characterId: row.id,
     name: texts?.name ?? '',
     language,
-    gender: row.gender,
-    age: row.age,
-    race: row.race,
-    eyeColor: row.eyeColor,
-    hairstyle: row.hairstyle,
-    hairColor: row.hairColor,
-    body: row.body,
-    breast: row.breast,
-    hips: row.hips,
-    clothing: row.clothing,
-    kinks: row.kinks,
-    occupation: row.occupation,
-    personality: row.personality,
-    relationship: row.relationship,
+    ...characterChoicesOf(row),
     description: row.customDescription,
   };
 }
@@ -100,7 +86,7 @@ export function characterGenerationKind(services: CharacterGenerationServices): 
             prompt: portraitPrompt(row),
             negativePrompt: 'child, minor, teen, underage, deformed, text, watermark',
             ...PORTRAIT_SIZE,
-            seed: seedOf(`${characterId}:${job.attempt}`),
+            seed: seedOfText(`${characterId}:${job.attempt}`),
             cfg: 7,
             steps: 28,
             look: {

@@ -13,6 +13,26 @@ type Stage = (typeof CUSTOM_CHARACTER_STAGES)[number];
 const isStage = (stage: string | null | undefined): stage is Stage =>
   (CUSTOM_CHARACTER_STAGES as readonly (string | null | undefined)[]).includes(stage);
 
+/** What the wizard chose for her look and character, as stored on her row. */
+export function characterChoicesOf(row: CharacterRow) {
+  return {
+    gender: row.gender,
+    age: row.age,
+    race: row.race,
+    eyeColor: row.eyeColor,
+    hairstyle: row.hairstyle,
+    hairColor: row.hairColor,
+    body: row.body,
+    breast: row.breast,
+    hips: row.hips,
+    clothing: row.clothing,
+    kinks: row.kinks,
+    occupation: row.occupation,
+    personality: row.personality,
+    relationship: row.relationship,
+  };
+}
+
 /** Her texts in the language they were written in (stored under it and under English). */
 function ownTexts(row: CharacterRow) {
   const texts = row.texts[row.customLanguage ?? 'en'] ?? row.texts.en;
@@ -80,20 +100,7 @@ export function toCustomCharacterDetail(
       : null,
     choices: {
       style: row.style,
-      gender: row.gender,
-      age: row.age,
-      race: row.race,
-      eyeColor: row.eyeColor,
-      hairstyle: row.hairstyle,
-      hairColor: row.hairColor,
-      body: row.body,
-      breast: row.breast,
-      hips: row.hips,
-      clothing: row.clothing,
-      kinks: row.kinks,
-      occupation: row.occupation,
-      personality: row.personality,
-      relationship: row.relationship,
+      ...characterChoicesOf(row),
       name: texts.name,
     },
     description: row.customDescription,
