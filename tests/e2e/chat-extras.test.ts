@@ -76,7 +76,18 @@ describe('gifts, photos and memories in a chat', () => {
     await page.getByRole('link', { name: 'Memories' }).click();
     await page.getByRole('heading', { name: 'What Hannah remembers' }).waitFor();
     const facts = page.locator('.memory__fact');
-    await expect.poll(() => facts.allInnerTexts()).toHaveLength(2);
+    // Facts are found beside the reply and may be stored a moment after it ends; the page shows
+    // what it fetched when it opened, so look again until they are there.
+    await expect
+      .poll(
+        async () => {
+          const texts = await facts.allInnerTexts();
+          if (texts.length < 2) await page.reload();
+          return texts;
+        },
+        { timeout: 15_000 },
+      )
+      .toHaveLength(2);
     expect(await facts.first().innerText()).toContain('My name is Robin.');
 
     await facts.nth(1).getByRole('button', { name: 'Edit' }).click();
