@@ -79,8 +79,10 @@ export const REFUSAL_CODE = {
   characterStateWrong: 2032,
   /** A published character cannot be made private again. */
   publishIrreversible: 2033,
-  /** The prompt names a minor or a real person; nothing was charged. */
+  /** The prompt is about a minor; nothing was charged (spec §8's message). */
   unsafePrompt: 2034,
+  /** The prompt names a real person as its subject; nothing was charged. */
+  realPersonPrompt: 2035,
 } as const;
 
 export type ApiCode =

@@ -26,6 +26,11 @@ export const TOAST_DURATION_MS = 3 * SECOND_MS;
 export const MAX_QUEUED_TOASTS = 5;
 export const TOUCH_EMULATOR_OFFSET_PX = 75;
 export const MIN_ADULT_AGE = 18;
+/**
+ * Widths (px) of the smaller copies `/media/{id}?w=` serves: a list thumbnail and a catalogue card
+ * on a phone's 2× screen. Any other width is the original.
+ */
+export const MEDIA_THUMBNAIL_WIDTHS = [192, 384] as const;
 
 // Sign-in
 export const LOGIN_CODE_LENGTH = 6;

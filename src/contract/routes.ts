@@ -19,6 +19,8 @@ export const ROUTES = {
   settingsCustomerService: '/settings/customer-service',
   settingsCreditCardManage: '/settings/credit-card-manage',
   settingsChatModel: '/settings/chat-model',
+  /** The tags I like, which order Recommended (spec §2 "Tags selection"). */
+  settingsInterests: '/settings/interests',
   tourChat: '/tour/chat',
   loginCode: '/login/code',
   touchTest: '/touch-test',
@@ -32,6 +34,10 @@ export const ROUTES = {
   landing2: '/landing/landing2',
   myRoles: '/my-roles',
   myRolesCreate: '/my-roles/create',
+  /** One of my characters: progress while she is made, review, confirm, publish, edit. */
+  myRole: '/my-roles/:characterId',
+  /** Add tags to one of my characters (spec §2 "Add tags"). */
+  myRoleTags: '/my-roles/:characterId/tags',
   ugcGenerateImage: '/ugc/generate-image',
   terms: '/terms',
   privacy: '/privacy',

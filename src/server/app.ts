@@ -1,3 +1,4 @@
+import { LOOK_PICTURE_PATH } from '@contract/character-options';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -30,12 +31,14 @@ import { cardRoutes } from './features/payments/card-routes';
 import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
+import { reportRoutes } from './features/reports/report-routes';
 import type { Logger } from './lib/logger';
 import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
-import { createMediaStorage } from './providers/storage/create-media-storage';
+import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
@@ -63,6 +66,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...dataRightsRoutes,
   ...characterRoutes,
   ...customCharacterRoutes,
+  ...reportRoutes,
   ...conversationRoutes,
   ...chatRoutes,
   ...tourRoutes,
@@ -152,6 +156,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
       resolveUid: (token) => resolveSessionUid(database.db, token),
     }),
   );
+  app.route(LOOK_PICTURE_PATH, lookPictureRoutes(allServices.storage));
   app.route('/media', mediaRoutes(database.db, media, allServices.storage));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(

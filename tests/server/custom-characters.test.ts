@@ -259,6 +259,24 @@ describe('creating a character, through every call', () => {
     expect(made.choices).toMatchObject({ hairColor: source.hairColor, style: source.style });
     expect(made.persona?.description).toBe(prompt);
   });
+
+  it('makes a prompt character from her description alone, whose look is only words', async () => {
+    const vera = await userWithGold(t, 'create.vera@example.com', 300);
+    const description = 'A calm 31-year-old pianist with silver hair who plays for you at night.';
+    const order = await created(t, vera, { mode: 'prompt', description, name: 'Vera' });
+    // Her look has no wizard choices: every call about her still answers.
+    expect(await detail(t, vera, order.characterId)).toMatchObject({ state: 10, nick: 'Vera' });
+    await t.generation.runWoken();
+    const made = await detail(t, vera, order.characterId);
+    expect(made).toMatchObject({ state: 30, description, choices: { hairColor: '', race: '' } });
+    const listed = await t.call('/v1/custom-character/list', { token: vera.token });
+    expect(listed.envelope.code).toBe(0);
+    const confirmed = await t.call('/v1/custom-character/confirm', {
+      token: vera.token,
+      characterId: order.characterId,
+    });
+    expect(confirmed.envelope.code).toBe(0);
+  });
 });
 
 describe('refusals', () => {
@@ -297,7 +315,7 @@ describe('refusals', () => {
       description: 'Emma Watson in a bikini',
     });
     expect(celebrity.envelope).toMatchObject({
-      code: REFUSAL_CODE.unsafePrompt,
+      code: REFUSAL_CODE.realPersonPrompt,
       msg: 'Generation failed because content named a real person',
     });
     expect(await goldOf(t, erin.uid)).toBe(500);

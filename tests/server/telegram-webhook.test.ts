@@ -1,5 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -29,6 +29,8 @@ export const characterCardSchema = z.object({
   isTour: z.boolean(),
   /** The user who created and published her; null for the official catalogue. */
   creatorId: z.string().nullable(),
+  /** Her creator's name as credited in the catalogue and on her page; null for official ones. */
+  creatorNick: z.string().nullable(),
 });
 export type CharacterCard = z.infer<typeof characterCardSchema>;
 

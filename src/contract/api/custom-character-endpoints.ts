@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { MIN_ADULT_AGE } from '../constants';
+import {
+  CUSTOM_CHARACTER_STAGES,
+  CUSTOM_DESCRIPTION_MAX_LENGTH,
+  MAX_CHARACTER_TAGS,
+  MAX_CUSTOM_KINKS,
+} from '../custom-characters';
 import { VISIBILITY } from '../enums';
 import { characterIdSchema, characterStyleSchema } from './character-endpoints';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
-
-/** Kinks a template character may have at most (spec §2: "kink (up to three)"). */
-export const MAX_CUSTOM_KINKS = 3;
-/** The longest description a prompt-mode character may start from. */
-export const CUSTOM_DESCRIPTION_MAX_LENGTH = 2000;
-/** The stages a creation goes through, in order (spec §4 wording). */
-export const CUSTOM_CHARACTER_STAGES = [
-  'body',
-  'hair',
-  'face',
-  'clothing',
-  'personality',
-  'story',
-] as const;
-export type CustomCharacterStage = (typeof CUSTOM_CHARACTER_STAGES)[number];
 
 const word = z.string().trim().min(1, 'must not be empty').max(64);
 const personaText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
@@ -37,8 +28,9 @@ export const customCharacterChoicesSchema = z.object({
   hairstyle: word,
   hairColor: word,
   body: word,
-  breast: word,
-  hips: word,
+  /** Women only (a man's wizard skips breast and hips). */
+  breast: z.string().trim().max(64).default(''),
+  hips: z.string().trim().max(64).default(''),
   clothing: word,
   kinks: z.array(word).max(MAX_CUSTOM_KINKS, 'choose up to three kinks').default([]),
   occupation: word,
@@ -103,12 +95,34 @@ export const customCharacterSummarySchema = z.object({
   createdAt: z.string(),
 });
 
+export type CustomCharacterSummary = z.infer<typeof customCharacterSummarySchema>;
+
 export const customCharacterDetailSchema = customCharacterSummarySchema.extend({
   mode: z.enum(['template', 'prompt']),
   /** The persona once written; null before. */
   persona: customCharacterPersonaSchema.nullable(),
-  /** Template choices; for a prompt character the look derived from it. */
-  choices: customCharacterChoicesSchema.extend({ kinks: z.array(z.string()) }),
+  /**
+   * Template choices; for a prompt character the look it started from (a cloned character's), or
+   * empty words when her description alone says what she looks like.
+   */
+  choices: z.object({
+    style: characterStyleSchema,
+    gender: z.enum(['woman', 'man']),
+    age: z.number().int(),
+    race: z.string(),
+    eyeColor: z.string(),
+    hairstyle: z.string(),
+    hairColor: z.string(),
+    body: z.string(),
+    breast: z.string(),
+    hips: z.string(),
+    clothing: z.string(),
+    kinks: z.array(z.string()),
+    occupation: z.string(),
+    personality: z.string(),
+    relationship: z.string(),
+    name: z.string().optional(),
+  }),
   /** The description a prompt character was made from; null for a template one. */
   description: z.string().nullable(),
   tags: z.array(z.string()),
@@ -124,7 +138,13 @@ const byId = z.object({ characterId: characterIdSchema });
 export const customCharacterListEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.customCharacterList,
   input: z.object({}),
-  output: z.object({ list: z.array(customCharacterSummarySchema) }),
+  output: z.object({
+    list: z.array(customCharacterSummarySchema),
+    /** What a new creation costs in coins. */
+    price: z.number().int(),
+    /** Template creations the caller may still make free (VIP's one, spec §6): 0 or 1. */
+    freeTemplateCreations: z.number().int(),
+  }),
   access: 'user',
 });
 
@@ -193,7 +213,7 @@ export const customCharacterEditEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.customCharacterEdit,
   input: byId.extend({
     ...customCharacterPersonaEditSchema.shape,
-    tags: z.array(z.string().trim().min(1).max(64)).max(10).optional(),
+    tags: z.array(z.string().trim().min(1).max(64)).max(MAX_CHARACTER_TAGS).optional(),
     visibility: z
       .number()
       .int()

@@ -23,6 +23,7 @@ export const ENDPOINT_PATHS = {
   updateTags: '/v1/user/update-tags',
   initUser: '/v1/user/init',
   publicProfile: '/v1/user/profile',
+  report: '/v1/user/report',
   confirmAdult: '/v1/user/settings/confirm-adult',
   enableNsfw: '/v1/user/settings/enable-nsfw',
   exportData: '/v1/user/export',

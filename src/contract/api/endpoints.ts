@@ -63,6 +63,7 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
+import { reportEndpoint } from './report-endpoints';
 import {
   tourCharactersEndpoint,
   tourChatEndpoint,
@@ -188,6 +189,7 @@ export const ENDPOINTS = {
   customCharacterEditNick: customCharacterEditNickEndpoint,
   customCharacterEdit: customCharacterEditEndpoint,
   customCharacterRebuild: customCharacterRebuildEndpoint,
+  report: reportEndpoint,
   vipList: vipListEndpoint,
   goldList: goldListEndpoint,
   brandContent: brandContentEndpoint,

@@ -39,6 +39,8 @@ export const userProfileSchema = z.object({
   isRegister: z.boolean(),
   registerTime: isoTime.nullable(),
   preferenceTags: z.array(z.string()),
+  /** First-run setup is done: interests chosen or skipped (`/v1/user/init`). */
+  isInitialized: z.boolean(),
   rewardEnergyAddHomeScreen: z.boolean(),
   /** When a deactivated account will be erased unless restored; null for active accounts. */
   deletionScheduledAt: isoTime.nullable(),

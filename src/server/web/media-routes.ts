@@ -1,9 +1,10 @@
+import { MEDIA_THUMBNAIL_WIDTHS } from '@contract/constants';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { media } from '../db/schema/media';
 import { type MediaAccess, mayViewMedia } from '../features/media/media-access';
-import { mediaBytes } from '../features/media/media-bytes';
+import { mediaBytes, thumbnailBytes } from '../features/media/media-bytes';
 import type { MediaStorage } from '../providers/storage/media-storage';
 
 const SECURITY_HEADERS = {
@@ -12,10 +13,17 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
+/** The thumbnail width asked for with `?w=`, when it is one of those served. */
+function thumbnailWidthOf(value: string | undefined): number | null {
+  const width = Number(value);
+  return (MEDIA_THUMBNAIL_WIDTHS as readonly number[]).includes(width) ? width : null;
+}
+
 /**
  * `GET /media/{id}`: stored images. Public ones cache long (ids never change content). Any other
  * is served only on an address the API signed for a viewer who may still see it (a VIP member, or
- * its owner); otherwise it is "not found", like an id that does not exist.
+ * its owner); otherwise it is "not found", like an id that does not exist. `?w=` asks for a
+ * smaller copy (thumbnail) of one of the widths the screens use.
  */
 export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaStorage): Hono {
   const routes = new Hono();
@@ -38,10 +46,13 @@ export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaSto
       const viewerId = (await access.signer()).viewerOf(id, c.req.query());
       if (!viewerId || !(await mayViewMedia(db, row, viewerId))) return c.text('Not found', 404);
     }
-    const bytes = await mediaBytes(row, storage);
+    const width = row.contentType.startsWith('image/') ? thumbnailWidthOf(c.req.query('w')) : null;
+    const bytes = width
+      ? await thumbnailBytes(id, row, width, storage)
+      : await mediaBytes(row, storage);
     if (!bytes) return c.text('Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {
-      'content-type': row.contentType,
+      'content-type': width ? 'image/webp' : row.contentType,
       'cache-control': row.access === 'public' ? 'public, max-age=86400' : 'private, max-age=3600',
       ...SECURITY_HEADERS,
     });

@@ -42,6 +42,8 @@ export const users = pgTable(
     isRegister: boolean('is_register').notNull().default(false),
     registerTime: timestamp('register_time', { withTimezone: true }),
     preferenceTags: jsonb('preference_tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** When the user finished (or skipped) choosing interests after signing up (`/v1/user/init`). */
+    initializedAt: timestamp('initialized_at', { withTimezone: true }),
     rewardEnergyAddHomeScreen: boolean('reward_energy_add_home_screen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by deactivation; the account is erased when the grace period after it ends. */

@@ -12,6 +12,7 @@ import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
 import { memoryFacts } from '../../db/schema/memory-facts';
+import { reports } from '../../db/schema/reports';
 import { identities, sessions, users } from '../../db/schema/users';
 import { revokeAllSessions } from './sessions';
 import { loadUser, toUserProfile } from './user-profile';
@@ -23,8 +24,8 @@ export async function exportUserData(db: Database, uid: string) {
   const emails = methods
     .filter((method) => method.kind === 'email')
     .map((method) => method.subject);
-  const [sessionRows, ledgerRows, events, opens, mails, chats, likes, memories] = await Promise.all(
-    [
+  const [sessionRows, ledgerRows, events, opens, mails, chats, likes, memories, made, reported] =
+    await Promise.all([
       db
         .select({
           createdAt: sessions.createdAt,
@@ -89,8 +90,50 @@ export async function exportUserData(db: Database, uid: string) {
         .innerJoin(conversations, eq(conversations.id, memoryFacts.conversationId))
         .where(eq(conversations.userId, uid))
         .orderBy(asc(memoryFacts.id)),
-    ],
-  );
+      db
+        .select({
+          characterId: characters.id,
+          mode: characters.customMode,
+          description: characters.customDescription,
+          style: characters.style,
+          gender: characters.gender,
+          age: characters.age,
+          race: characters.race,
+          eyeColor: characters.eyeColor,
+          hairstyle: characters.hairstyle,
+          hairColor: characters.hairColor,
+          body: characters.body,
+          breast: characters.breast,
+          hips: characters.hips,
+          clothing: characters.clothing,
+          kinks: characters.kinks,
+          occupation: characters.occupation,
+          personality: characters.personality,
+          relationship: characters.relationship,
+          texts: characters.texts,
+          story: characters.story,
+          tags: characters.tags,
+          visibility: characters.visibility,
+          state: characters.customState,
+          pricePaid: characters.pricePaid,
+          portraitMediaId: characters.portraitMediaId,
+          createdAt: characters.createdAt,
+          deletedAt: characters.deletedAt,
+        })
+        .from(characters)
+        .where(eq(characters.ownerId, uid))
+        .orderBy(asc(characters.createdAt)),
+      db
+        .select({
+          targetType: reports.targetType,
+          targetId: reports.targetId,
+          reason: reports.reason,
+          details: reports.details,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .where(eq(reports.reporterId, uid)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserProfile(user),
@@ -108,6 +151,8 @@ export async function exportUserData(db: Database, uid: string) {
     messages: chats,
     memories,
     characterLikes: likes,
+    createdCharacters: made,
+    reports: reported,
   };
 }
 
@@ -165,6 +210,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
+      await tx.delete(reports).where(eq(reports.reporterId, id));
       // Characters the user made and kept private go with their pictures and jobs; published ones
       // stay in the catalogue for the people who chat with them (docs/decisions.md).
       await tx

@@ -33,6 +33,7 @@ export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
     isRegister: row.isRegister,
     registerTime: row.registerTime?.toISOString() ?? null,
     preferenceTags: row.preferenceTags,
+    isInitialized: row.initializedAt !== null,
     rewardEnergyAddHomeScreen: row.rewardEnergyAddHomeScreen,
     deletionScheduledAt: row.deactivatedAt
       ? new Date(row.deactivatedAt.getTime() + ACCOUNT_DELETION_GRACE_MS).toISOString()

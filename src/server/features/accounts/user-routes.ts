@@ -55,7 +55,7 @@ export const userRoutes = [
 
   // First-run setup after sign-in: the language and interests chosen while onboarding.
   implement(initUserEndpoint, async ({ lang, tags }, context) => {
-    const changes: UserChanges = {};
+    const changes: UserChanges = { initializedAt: sql`coalesce(${users.initializedAt}, now())` };
     if (lang !== undefined) changes.lang = lang;
     if (tags !== undefined) changes.preferenceTags = uniqueTags(tags);
     return updateUser(context.db, signedInUid(context), changes);

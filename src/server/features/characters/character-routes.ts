@@ -26,6 +26,7 @@ import { findVisibleCharacter, messagesInPopularWindow, rankCatalogue } from './
 import {
   answerLanguage,
   characterTexts,
+  loadCreatorNicks,
   loadTagLabels,
   mediaUrl,
   toCharacterCard,
@@ -72,10 +73,10 @@ export const characterRoutes = [
     });
     const offset = positionOf(cursor);
     const labels = await loadTagLabels(context.db, language);
+    const page = ranked.slice(offset, offset + size);
+    const creators = await loadCreatorNicks(context.db, page);
     return {
-      list: ranked
-        .slice(offset, offset + size)
-        .map((row) => toCharacterCard(row, language, labels)),
+      list: page.map((row) => toCharacterCard(row, language, labels, creators)),
       nextCursor: offset + size < ranked.length ? String(offset + size) : null,
     };
   }),
@@ -93,7 +94,9 @@ export const characterRoutes = [
       .filter((row) => row.id !== base.id)
       .sort((a, b) => Number(b.style === base.style) - Number(a.style === base.style));
     const labels = await loadTagLabels(context.db, language);
-    return { list: similar.slice(0, size).map((row) => toCharacterCard(row, language, labels)) };
+    const page = similar.slice(0, size);
+    const creators = await loadCreatorNicks(context.db, page);
+    return { list: page.map((row) => toCharacterCard(row, language, labels, creators)) };
   }),
 
   implement(characterDetailEndpoint, async ({ characterId, lang }, context) => {
@@ -119,7 +122,12 @@ export const characterRoutes = [
     }
     const texts = characterTexts(row, language);
     return {
-      ...toCharacterCard(row, language, await loadTagLabels(context.db, language)),
+      ...toCharacterCard(
+        row,
+        language,
+        await loadTagLabels(context.db, language),
+        await loadCreatorNicks(context.db, [row]),
+      ),
       greeting: texts.greeting,
       relationship: texts.relationship,
       occupation: texts.occupation,

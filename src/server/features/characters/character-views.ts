@@ -1,9 +1,10 @@
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import { CHARACTER_ACCESS } from '@contract/enums';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@contract/locales';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { type CharacterTexts, type characters, characterTags } from '../../db/schema/characters';
+import { users } from '../../db/schema/users';
 
 export type CharacterRow = typeof characters.$inferSelect;
 export type TagLabels = Map<string, string>;
@@ -32,10 +33,32 @@ export async function loadTagLabels(db: Executor, lang: LocaleCode): Promise<Tag
   );
 }
 
+/** Creators' names by user id, for the credit on published characters. */
+export type CreatorNicks = Map<string, string>;
+
+/** The names of the creators of `rows` (official characters have none). */
+export async function loadCreatorNicks(
+  db: Executor,
+  rows: readonly Pick<CharacterRow, 'ownerId'>[],
+): Promise<CreatorNicks> {
+  const ids = [...new Set(rows.flatMap((row) => (row.ownerId ? [row.ownerId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, nick: users.nick })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((row) => [row.id, row.nick]));
+}
+
+/**
+ * A catalogue card in `lang`. `creators` names the creators of published characters where the
+ * answer credits them (catalogue lists and her page); elsewhere the credit is left out.
+ */
 export function toCharacterCard(
   row: CharacterRow,
   lang: LocaleCode,
   tags: TagLabels,
+  creators: CreatorNicks = new Map(),
 ): CharacterCard {
   const texts = characterTexts(row, lang);
   return {
@@ -53,5 +76,6 @@ export function toCharacterCard(
     likeCount: row.likeCount,
     isTour: row.isTour,
     creatorId: row.ownerId,
+    creatorNick: row.ownerId ? (creators.get(row.ownerId) ?? null) : null,
   };
 }

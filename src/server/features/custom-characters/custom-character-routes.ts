@@ -11,6 +11,7 @@ import {
   customCharacterRebuildEndpoint,
 } from '@contract/api/custom-character-endpoints';
 import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
+import { CUSTOM_CHARACTER_COIN_COST } from '@contract/constants';
 import { CUSTOM_CHARACTER_STATUS, VISIBILITY } from '@contract/enums';
 import { eq, inArray } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
@@ -24,7 +25,12 @@ import { listOwnCharacters, loadCharacterJob, loadOwnCharacter } from './custom-
 import { toCustomCharacterDetail, toCustomCharacterSummary } from './custom-character-views';
 import { orderFromInput } from './order-from-input';
 import { randomPrompt } from './random-prompts';
-import { GENERATING_MESSAGE, orderCharacter, rebuildCharacter } from './start-generation';
+import {
+  GENERATING_MESSAGE,
+  hasFreeCreation,
+  orderCharacter,
+  rebuildCharacter,
+} from './start-generation';
 
 /** The caller's character as `detail` answers it, read after any change. */
 async function detailOf(context: HandlerContext, characterId: string) {
@@ -48,9 +54,17 @@ async function assertKnownTags(context: HandlerContext, tags: string[]) {
 
 export const customCharacterRoutes = [
   implement(customCharacterListEndpoint, async (_input, context) => {
-    const rows = await listOwnCharacters(context.db, signedInUid(context));
+    const uid = signedInUid(context);
+    const [rows, user] = await Promise.all([
+      listOwnCharacters(context.db, uid),
+      loadUser(context.db, uid),
+    ]);
     const signer = await context.media.signer();
-    return { list: rows.map((row) => toCustomCharacterSummary(row.character, row.job, signer)) };
+    return {
+      list: rows.map((row) => toCustomCharacterSummary(row.character, row.job, signer)),
+      price: CUSTOM_CHARACTER_COIN_COST,
+      freeTemplateCreations: (await hasFreeCreation(context.db, uid, user.vipExpireAt)) ? 1 : 0,
+    };
   }),
 
   implement(customCharacterRandomPromptEndpoint, async ({ lang }, context) => {

@@ -1,7 +1,5 @@
-import {
-  CUSTOM_CHARACTER_STAGES,
-  type CustomCharacterDetail,
-} from '@contract/api/custom-character-endpoints';
+import type { CustomCharacterDetail } from '@contract/api/custom-character-endpoints';
+import { CUSTOM_CHARACTER_STAGES } from '@contract/custom-characters';
 import { CUSTOM_CHARACTER_STATUS, VISIBILITY } from '@contract/enums';
 import type { generationJobs } from '../../db/schema/generation-jobs';
 import type { CharacterRow } from '../characters/character-views';

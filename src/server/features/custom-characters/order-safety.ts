@@ -6,10 +6,13 @@ import { checkPromptSafety } from '../safety/prompt-safety';
 export function assertSafeOrder(texts: string[]): void {
   const verdict = checkPromptSafety(texts.join(', '));
   if (verdict.isSafe) return;
-  throw new ApiFailure(
-    REFUSAL_CODE.unsafePrompt,
-    verdict.reason === 'minor'
-      ? 'Generation failed because content contained minors'
-      : 'Generation failed because content named a real person',
-  );
+  throw verdict.reason === 'minor'
+    ? new ApiFailure(
+        REFUSAL_CODE.unsafePrompt,
+        'Generation failed because content contained minors',
+      )
+    : new ApiFailure(
+        REFUSAL_CODE.realPersonPrompt,
+        'Generation failed because content named a real person',
+      );
 }

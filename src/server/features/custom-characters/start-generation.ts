@@ -9,7 +9,7 @@ import {
 } from '@contract/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
-import type { Database, Transaction } from '../../db/database';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { characters } from '../../db/schema/characters';
 import { users } from '../../db/schema/users';
@@ -32,9 +32,9 @@ export interface CharacterOrder {
 }
 
 /** Whether the user still has the VIP's free template creation. */
-async function hasFreeCreation(tx: Transaction, userId: string, vipExpireAt: Date | null) {
+export async function hasFreeCreation(db: Executor, userId: string, vipExpireAt: Date | null) {
   if (entitlementsOf({ vipExpireAt }).freeTemplateCharacters === 0) return false;
-  const [used] = await tx
+  const [used] = await db
     .select({ id: characters.id })
     .from(characters)
     .where(and(eq(characters.ownerId, userId), eq(characters.isVipFreeCreation, true)))

@@ -1,34 +1,72 @@
 import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
 import type { media } from '../../db/schema/media';
 import { renderPortrait } from '../../providers/images/demo/render-portrait';
-import type { MediaStorage } from '../../providers/storage/media-storage';
+import { contentTypeOfKey, type MediaStorage } from '../../providers/storage/media-storage';
 
 type MediaRow = Pick<typeof media.$inferSelect, 'body' | 'storageKey' | 'recipe'>;
 
-/** Drawings under way in this copy, so a burst of first requests draws each picture once. */
-const drawing = new Map<string, Promise<Buffer>>();
+/** Files being made in this copy, so a burst of first requests makes each file once. */
+const making = new Map<string, Promise<Buffer>>();
+
+/**
+ * The file stored under `key`, or `make`'s bytes stored there first. What is made this way is
+ * derived (drawn from a recipe, resized), so two copies making it at once store the same bytes.
+ */
+export async function storedOrMade(
+  storage: MediaStorage,
+  key: string,
+  make: () => Promise<Buffer | null>,
+): Promise<Buffer | null> {
+  const stored = await storage.get(key);
+  if (stored) return buffer(stored.body);
+  let pending = making.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const bytes = await make();
+      if (!bytes) throw new MissingSource();
+      await storage.put(key, bytes, contentTypeOfKey(key));
+      return bytes;
+    })().finally(() => making.delete(key));
+    making.set(key, pending);
+  }
+  return pending.catch((error: unknown) => {
+    if (error instanceof MissingSource) return null;
+    throw error;
+  });
+}
+
+class MissingSource extends Error {}
 
 /**
  * The bytes of a stored image: from its row, or from media storage, drawing it from its recipe
- * and keeping the file the first time (the same recipe draws the same bytes on every copy, so
- * two copies drawing at once store the same file). Null when there are none.
+ * and keeping the file the first time. Null when there are none.
  */
 export async function mediaBytes(row: MediaRow, storage: MediaStorage): Promise<Buffer | null> {
   if (row.body) return row.body;
-  const key = row.storageKey;
+  const { storageKey: key, recipe } = row;
   if (!key) return null;
-  const stored = await storage.get(key);
-  if (stored) return buffer(stored.body);
-  const recipe = row.recipe;
-  if (!recipe) return null;
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const bytes = await renderPortrait({ ...recipe, format: 'webp' });
-      await storage.put(key, bytes, 'image/webp');
-      return bytes;
-    })().finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-  }
-  return pending;
+  return storedOrMade(storage, key, async () =>
+    recipe ? renderPortrait({ ...recipe, format: 'webp' }) : null,
+  );
+}
+
+/**
+ * A smaller copy of a stored image, `width` pixels wide (WebP), kept beside it in media storage
+ * the first time it is asked for. Null when the image has no bytes.
+ */
+export function thumbnailBytes(
+  id: string,
+  row: MediaRow,
+  width: number,
+  storage: MediaStorage,
+): Promise<Buffer | null> {
+  return storedOrMade(storage, `thumbs/${id}-${width}.webp`, async () => {
+    const original = await mediaBytes(row, storage);
+    if (!original) return null;
+    return sharp(original)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  });
 }

@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { assertStorageKey, clipRange, contentTypeOfKey, type MediaStorage } from './media-storage';
 
 /** Files under a folder (`DATA_DIR/media`): the embedded default, one server copy or a shared disk. */

@@ -11,12 +11,12 @@ import {
   characterTags,
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
-import { loadMediaKey, lockedMediaId } from '../../media/media-access';
 import { DEMO_DRAWING_VERSION } from '../../../providers/images/demo/render-portrait';
-import { seedPortraitRecipe } from './seed-portraits';
+import { loadMediaKey, lockedMediaId } from '../../media/media-access';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
 import { retireGuessableSharpIds } from './retire-guessable-media';
+import { seedPortraitRecipe } from './seed-portraits';
 import type { SeedCharacter, SeedLocaleTexts } from './seed-types';
 
 /** Release dates count back from this day, so Latest has a stable order. */

@@ -62,12 +62,14 @@ const SKIN_TONES: Record<string, string> = {
 const RACE_SKIN: Array<[RegExp, string]> = [
   [/\b(african|nigerian|kenyan|ghanaian|black|ethiopian)\b/, SKIN_TONES.dark as string],
   [
-    /\b(indian|latina|latino|brazilian|arab|middle eastern|mexican|filipina|filipino|hispanic)\b/,
+    /\b(indian|south asian|latina|latino|latin|brazilian|arab|middle eastern|mexican|filipina|filipino|hispanic)\b/,
     SKIN_TONES.tan as string,
   ],
+  [/\b(mixed|biracial)\b/, SKIN_TONES.medium as string],
   [/\b(mediterranean|italian|spanish|greek|turkish|persian)\b/, SKIN_TONES.olive as string],
   [/\b(chinese|japanese|korean|asian|vietnamese|thai)\b/, SKIN_TONES.fair as string],
   [/\b(nordic|scandinavian|irish|swedish|russian|slavic)\b/, SKIN_TONES.pale as string],
+  [/\b(caucasian|white|european)\b/, SKIN_TONES.light as string],
 ];
 
 /** Clothing colours named in outfits ("red summer dress", "black blazer"). */

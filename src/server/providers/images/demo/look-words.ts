@@ -65,7 +65,7 @@ export function buildOf(words: string): Build {
     words.toLowerCase(),
     [
       [/\b(curvy|voluptuous|thick|plus|hourglass|full)/, 'curvy'],
-      [/\b(athletic|toned|muscular|fit|sporty|strong)/, 'athletic'],
+      [/\b(athletic|toned|muscular|fit|sporty|strong|broad)/, 'athletic'],
       [/\b(slim|slender|petite|thin|lean|willowy)/, 'slim'],
     ],
     'average',

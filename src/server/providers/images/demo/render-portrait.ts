@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { clothingColourOf, eyeColourOf, hairColourOf, shade, skinToneOf } from './colour-words';
 import { buildOf, hairLengthOf, hairShapeOf, moodOf, outfitOf, sceneOf } from './look-words';
-import { headSvg } from './portrait-head';
 import { backHairSvg, figureSvg } from './portrait-figure';
+import { headSvg } from './portrait-head';
 import { CANVAS, sceneSvg } from './portrait-scene';
 import { seededRandom } from './seeded-random';
 

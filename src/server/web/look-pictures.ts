@@ -1,0 +1,96 @@
+import {
+  type Gender,
+  optionFromPictureFile,
+  optionsFor,
+  PICTURED_STEPS,
+} from '@contract/character-options';
+import { Hono } from 'hono';
+import { storedOrMade } from '../features/media/media-bytes';
+import {
+  DEMO_DRAWING_VERSION,
+  type PortraitLook,
+  renderPortrait,
+} from '../providers/images/demo/render-portrait';
+import { seedOfText } from '../providers/images/demo/seeded-random';
+import type { MediaStorage } from '../providers/storage/media-storage';
+
+/** The size of a wizard choice's picture: the portrait's own 2:3, sharp at 2× in a phone's grid. */
+const PICTURE_SIZE = { width: 240, height: 360 } as const;
+/** Each choice gets its own backdrop colour, so neighbouring tiles tell apart at a glance. */
+const TILE_ACCENTS = ['#7b3fa0', '#c2185b', '#1d6fa5', '#2e7d5b', '#b8452f', '#d18f1f', '#37474f'];
+
+/** Who the pictures show when only one of her features is chosen. */
+const BASE_LOOKS: Record<Gender, Omit<PortraitLook, 'style'>> = {
+  woman: {
+    gender: 'woman',
+    race: 'caucasian',
+    hairstyle: 'long wavy',
+    hairColor: 'brown',
+    eyeColor: 'hazel',
+    body: 'average',
+    breast: 'medium',
+    clothing: 'casual t-shirt',
+  },
+  man: {
+    gender: 'man',
+    race: 'caucasian',
+    hairstyle: 'short crop',
+    hairColor: 'dark brown',
+    eyeColor: 'brown',
+    body: 'athletic',
+    clothing: 'casual t-shirt',
+  },
+};
+
+type PicturedStep = (typeof PICTURED_STEPS)[number] | 'style';
+
+const isStyle = (value: string): value is PortraitLook['style'] =>
+  value === 'realistic' || value === 'anime';
+const isGender = (value: string): value is Gender => value === 'woman' || value === 'man';
+const isPicturedStep = (value: string): value is PicturedStep =>
+  value === 'style' || (PICTURED_STEPS as readonly string[]).includes(value);
+
+/** Whether the wizard offers `option` at `step` to a character of `gender`. */
+function isOffered(step: PicturedStep, option: string, gender: Gender): boolean {
+  if (step === 'style') return isStyle(option);
+  return optionsFor(step, gender).some((choice) => choice.id === option);
+}
+
+/**
+ * `GET /media/look/{style}/{gender}/{step}/{option}.webp`: the picture of one wizard choice, drawn
+ * by the demo image model (the same look with that one feature changed) the first time it is
+ * asked for, then kept in media storage. Only the wizard's own choices are drawn.
+ */
+export function lookPictureRoutes(storage: MediaStorage): Hono {
+  const routes = new Hono();
+  routes.get('/:style/:gender/:step/:file{[a-z_-]{1,40}\\.webp}', async (c) => {
+    const { style, gender, step, file } = c.req.param();
+    const option = optionFromPictureFile(file);
+    if (!isStyle(style) || !isGender(gender) || !isPicturedStep(step)) {
+      return c.text('Not found', 404);
+    }
+    if (!isOffered(step, option, gender)) return c.text('Not found', 404);
+    const drawnStyle = step === 'style' ? (option as PortraitLook['style']) : style;
+    const accent = TILE_ACCENTS[seedOfText(option) % TILE_ACCENTS.length] as string;
+    const look: PortraitLook = { ...BASE_LOOKS[gender], style: drawnStyle, accent };
+    if (step !== 'style') look[step] = option;
+    const slug = `${drawnStyle}-${gender}-${step}-${file.replace(/\.webp$/, '')}`;
+    const bytes = await storedOrMade(storage, `looks/v${DEMO_DRAWING_VERSION}/${slug}.webp`, () =>
+      renderPortrait({
+        look,
+        prompt: '',
+        ...PICTURE_SIZE,
+        seed: seedOfText(`look-${gender}`),
+        format: 'webp',
+      }),
+    );
+    if (!bytes) return c.text('Not found', 404);
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': 'image/webp',
+      // The address names what is drawn and the drawing version is in the stored key.
+      'cache-control': 'public, max-age=604800',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+  return routes;
+}
