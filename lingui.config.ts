@@ -12,8 +12,18 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/settings/payments',
   ],
   legal: ['<rootDir>/src/client/features/legal'],
+  // A character's page names a created character's choices, so it loads with the wizard's texts.
+  create: [
+    '<rootDir>/src/client/features/my-roles',
+    '<rootDir>/src/client/features/role',
+    '<rootDir>/src/client/features/characters/character-option-labels.ts',
+  ],
 };
 const laterSources = Object.values(LATER_PARTS).flat();
+/** What the first-load catalog leaves out: the later parts' folders, and their single files. */
+const laterExcludes = laterSources.map((source) =>
+  /\.tsx?$/.test(source) ? source : `${source}/**`,
+);
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -22,7 +32,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/contract'],
-      exclude: ['**/harness/**', ...laterSources.map((folder) => `${folder}/**`)],
+      exclude: ['**/harness/**', ...laterExcludes],
     },
     ...Object.entries(LATER_PARTS).map(([part, include]) => ({
       path: `<rootDir>/locales/{locale}/${part}`,

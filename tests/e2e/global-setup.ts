@@ -5,7 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import { startFakeTelegram } from '../helpers/fake-telegram';
-import { type CoinHolder, type LongConversation, seedTestUsers } from './helpers/seed-test-users';
+import {
+  type CoinHolder,
+  type Creators,
+  type LongConversation,
+  seedTestUsers,
+} from './helpers/seed-test-users';
 import { serveFolder } from './helpers/static-server';
 
 declare module 'vitest' {
@@ -20,6 +25,8 @@ declare module 'vitest' {
     longConversation: LongConversation;
     /** A signed-in user with coins, seeded before the server started. */
     coinHolder: CoinHolder;
+    /** Users with coins for a created character, seeded before the server started. */
+    creators: Creators;
     /** The fake Bot API the server's bot talks to; `GET {root}/calls` lists its calls. */
     telegramApiRoot: string;
     /** The secret Telegram sends with each webhook update. */
@@ -32,7 +39,7 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const { longConversation, coinHolder } = await seedTestUsers(dataDir);
+  const { longConversation, coinHolder, creators } = await seedTestUsers(dataDir);
   const telegram = await startFakeTelegram();
   const webhookSecret = 'e2e-webhook-secret';
   const server = await startAppServer({
@@ -53,6 +60,7 @@ export default async function setup(project: TestProject) {
   project.provide('appDataDir', server.dataDir);
   project.provide('longConversation', longConversation);
   project.provide('coinHolder', coinHolder);
+  project.provide('creators', creators);
   project.provide('telegramApiRoot', telegram.apiRoot);
   project.provide('telegramWebhookSecret', webhookSecret);
   return async () => {

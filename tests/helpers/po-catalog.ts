@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface PoEntry {
+  /** The `msgctxt` that tells apart one English text used in two places; empty when none. */
+  context: string;
   msgid: string;
   msgstr: string;
   /** Lingui marks entries whose id is a key such as `PageLimit_Desc`. */
@@ -15,18 +17,22 @@ function unquote(line: string): string {
 }
 
 /** The catalog parts of a locale: the first-load messages, then the payment and legal screens'. */
-export const CATALOG_PARTS = ['messages', 'payments', 'legal'] as const;
+export const CATALOG_PARTS = ['messages', 'payments', 'legal', 'create'] as const;
 
 /** Reads `locales/<locale>/<part>.po` into its entries (the header entry left out). */
 export function readCatalog(locale: string, part: string = 'messages'): PoEntry[] {
   const text = readFileSync(path.join(ROOT, 'locales', locale, `${part}.po`), 'utf8');
   const entries: PoEntry[] = [];
   for (const block of text.split(/\n\s*\n/)) {
+    let context = '';
     let msgid = '';
     let msgstr = '';
-    let field: 'msgid' | 'msgstr' | null = null;
+    let field: 'msgctxt' | 'msgid' | 'msgstr' | null = null;
     for (const line of block.split('\n')) {
-      if (line.startsWith('msgid ')) {
+      if (line.startsWith('msgctxt ')) {
+        field = 'msgctxt';
+        context = unquote(line);
+      } else if (line.startsWith('msgid ')) {
         field = 'msgid';
         msgid = unquote(line);
       } else if (line.startsWith('msgstr ')) {
@@ -34,13 +40,24 @@ export function readCatalog(locale: string, part: string = 'messages'): PoEntry[
         msgstr = unquote(line);
       } else if (line.startsWith('"') && field) {
         if (field === 'msgid') msgid += unquote(line);
+        else if (field === 'msgctxt') context += unquote(line);
         else msgstr += unquote(line);
       }
     }
     if (msgid)
-      entries.push({ msgid, msgstr, hasExplicitId: block.includes('js-lingui-explicit-id') });
+      entries.push({
+        context,
+        msgid,
+        msgstr,
+        hasExplicitId: block.includes('js-lingui-explicit-id'),
+      });
   }
   return entries;
+}
+
+/** What names an entry in its catalog: its context and its English text. */
+export function entryKey(entry: Pick<PoEntry, 'context' | 'msgid'>): string {
+  return entry.context ? `${entry.context} | ${entry.msgid}` : entry.msgid;
 }
 
 /** An ICU plural or select: `{count, plural, one {# coin} other {# coins}}`. */

@@ -103,6 +103,16 @@ function refusalMessage(code: number | null): string | null {
       return t`This order can no longer be paid`;
     case REFUSAL_CODE.paymentFailed:
       return t`The payment may have run into a problem. Please wait, or contact support.`;
+    case REFUSAL_CODE.characterGenerating:
+      return t`Character is being generated, please wait`;
+    case REFUSAL_CODE.characterStateWrong:
+      return t`This cannot be done with the character right now`;
+    case REFUSAL_CODE.publishIrreversible:
+      return t`A public character cannot be made private again`;
+    case REFUSAL_CODE.unsafePrompt:
+      return t`Generation failed because content contained minors`;
+    case REFUSAL_CODE.realPersonPrompt:
+      return t`Generation failed because content named a real person`;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ type ScreenLoader = () => Promise<ScreenModule>;
 /** Payment and legal screens bring their own catalog part (see activate-locale). */
 const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments', load);
 const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
+const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
 
 const frames: ScreenLoader = () => import('../features/frames/frame-screen');
 const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen'));
@@ -19,7 +20,8 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   chat: () => import('../features/chat/chat-list-screen'),
   chatConversation: () => import('../features/chat/conversation-screen'),
   chatMemory: () => import('../features/chat/memory-screen'),
-  role: () => import('../features/role/role-screen'),
+  // Her page names a created character's choices, whose words live with the wizard's.
+  role: create(() => import('../features/role/role-screen')),
   settings: () => import('../features/settings/settings-screen'),
   settingsTerms: terms,
   settingsRefund: legal(() => import('../features/legal/refund-screen')),
@@ -34,6 +36,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
     () => import('../features/settings/payments/payment-cards-screen'),
   ),
   settingsChatModel: () => import('../features/settings/chat-model-screen'),
+  settingsInterests: () => import('../features/interests/interests-screen'),
   tourChat: () => import('../features/tour/tour-chat-screen'),
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),
@@ -45,8 +48,10 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   landingRole2: frames,
   landingRole3: frames,
   landing2: frames,
-  myRoles: frames,
-  myRolesCreate: frames,
+  myRoles: create(() => import('../features/my-roles/my-roles-screen')),
+  myRolesCreate: create(() => import('../features/my-roles/create/create-character-screen')),
+  myRole: create(() => import('../features/my-roles/character/my-character-screen')),
+  myRoleTags: create(() => import('../features/my-roles/tags/character-tags-screen')),
   ugcGenerateImage: frames,
   terms,
   privacy,

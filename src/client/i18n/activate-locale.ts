@@ -6,10 +6,10 @@ import { i18n, type Messages } from '@lingui/core';
 /**
  * The catalogs of a locale: `messages` holds what every page may show and comes with the first
  * load; a part holds the texts of screens that load later (payments, the legal pages), so the
- * first load does not carry them. Lingui merges a part into the locale's messages. The parts are
+ * first load does not carry them (the create-character screens too). Lingui merges a part into the locale's messages. The parts are
  * listed in lingui.config.ts.
  */
-export type CatalogPart = 'messages' | 'payments' | 'legal';
+export type CatalogPart = 'messages' | 'payments' | 'legal' | 'create';
 
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   hiddenNotices: 'hiddenNotices',
   /** The visitor's tour token, kept until a sign-in takes the tour into the account. */
   visitorToken: 'visitorToken',
+  /** The create-character wizard left half-way, so coming back continues it. */
+  characterDraft: 'characterDraft',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,6 @@
 // Writes the users end-to-end tests start from straight into the e2e server's database before the
-// server starts (PGlite allows one process per folder): a 10,000-message conversation and a user
-// with coins. Test-only: the server itself gains no endpoint.
+// server starts (PGlite allows one process per folder): a 10,000-message conversation, users with
+// coins, and creators with coins for a character. Test-only: the server itself gains no endpoint.
 import { eq } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../../src/server/db/database';
 import { conversations, messages } from '../../../src/server/db/schema/conversations';
@@ -40,13 +40,22 @@ export interface CoinHolder {
 
 const HOLDER_COINS = 500;
 
+/** Users with coins for a created character (200 each): one on the web, one in Telegram. */
+export interface Creators {
+  web: CoinHolder;
+  /** Signed in by the harness with this Telegram user id (its init data names it). */
+  telegram: { telegramId: string; coins: number };
+}
+
+const CREATOR_COINS = 1000;
+
 /**
  * Migrates the database in `dataDir` as the server would, then adds the users tests start from:
  * the owner of the long conversation and a user holding coins.
  */
 export async function seedTestUsers(
   dataDir: string,
-): Promise<{ longConversation: LongConversation; coinHolder: CoinHolder }> {
+): Promise<{ longConversation: LongConversation; coinHolder: CoinHolder; creators: Creators }> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
     await database.migrate();
@@ -62,10 +71,38 @@ export async function seedTestUsers(
       .set({ goldBalance: HOLDER_COINS })
       .where(eq(users.id, holder.uid));
     const coinHolder = { token: holder.token, uid: holder.uid, coins: HOLDER_COINS };
-    return { longConversation: await seedLongConversation(database.db), coinHolder };
+    return {
+      longConversation: await seedLongConversation(database.db),
+      coinHolder,
+      creators: await seedCreators(database.db),
+    };
   } finally {
     await database.close();
   }
+}
+
+/** Adds the creators: a web user signed in by token, and a Telegram account the harness opens. */
+async function seedCreators(db: Database): Promise<Creators> {
+  const stamp = Date.now();
+  const web = await signIn(db, emailIdentity(`creator.${stamp}@example.com`), {
+    nick: 'Creator',
+    lang: 'en',
+    channel: null,
+    inviter: null,
+  });
+  const telegramId = String(stamp % 1_000_000_000);
+  const telegram = await signIn(
+    db,
+    { kind: 'telegram', subject: telegramId, label: 'Harness creator' },
+    { nick: 'Harness creator', lang: 'ar', channel: null, inviter: null },
+  );
+  for (const uid of [web.uid, telegram.uid]) {
+    await db.update(users).set({ goldBalance: CREATOR_COINS }).where(eq(users.id, uid));
+  }
+  return {
+    web: { token: web.token, uid: web.uid, coins: CREATOR_COINS },
+    telegram: { telegramId, coins: CREATOR_COINS },
+  };
 }
 
 /** Adds a user with a 10,000-message conversation with Mei. */

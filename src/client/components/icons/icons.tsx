@@ -89,3 +89,33 @@ export function MemoryIcon() {
     </Icon>
   );
 }
+
+/** A flag: report this to the moderators. */
+export function FlagIcon() {
+  return (
+    <Icon>
+      <path d="M4 22V4a1 1 0 0 1 1-1h11l-1.5 4L16 11H5" />
+    </Icon>
+  );
+}
+
+/** A plus in a rounded square: make something new. */
+export function CreateIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <path d="M12 8v8M8 12h8" />
+    </Icon>
+  );
+}
+
+/** Three sparkles: something new being made. */
+export function SparkleIcon({ size = 24 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
+      <path d="M10 2l1.6 5.4L17 9l-5.4 1.6L10 16l-1.6-5.4L3 9l5.4-1.6z" />
+      <path d="M18 13l.9 2.6 2.6.9-2.6.9L18 20l-.9-2.6-2.6-.9 2.6-.9z" opacity="0.8" />
+      <path d="M5 16l.6 1.7 1.7.6-1.7.6L5 20.6l-.6-1.7-1.7-.6 1.7-.6z" opacity="0.6" />
+    </svg>
+  );
+}

@@ -24,8 +24,6 @@ export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
   landingRole2: {},
   landingRole3: {},
   landing2: {},
-  myRoles: { title: msg`My characters`, backTo: ROUTES.home },
-  myRolesCreate: { title: msg`Create character`, backTo: ROUTES.myRoles },
   ugcGenerateImage: { title: msg`Generate photo`, backTo: ROUTES.home },
 };
 

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { profileAtom } from '../account/profile-atom';
 import { listCharacterTags } from '../characters/api/list-character-tags';
 import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';
+import { FirstRunInterests } from '../interests/first-run-interests';
 import '../characters/character-card.css';
 import { FaqBlock } from './faq-block';
 import { homeQueryAtom, preferredStyleApplied } from './home-state';
@@ -37,9 +38,13 @@ export default function HomeScreen() {
   const { t } = useLingui();
   const [query, setQuery] = useAtom(homeQueryAtom);
   const [tags, setTags] = useState<CharacterTag[]>([]);
-  const { cards, loading, finished, failed, loadMore, retry } = useCatalogue(query);
+  const user = useAtomValue(profileAtom)?.user;
+  const { cards, loading, finished, failed, loadMore, retry } = useCatalogue(
+    query,
+    user?.preferenceTags,
+  );
   const sentinel = useRef<HTMLDivElement>(null);
-  const preferredStyle = useAtomValue(profileAtom)?.user.preferredStyle ?? null;
+  const preferredStyle = user?.preferredStyle ?? null;
 
   // The style chosen in chat settings is Home's starting filter, once per visit.
   useEffect(() => {
@@ -95,6 +100,7 @@ export default function HomeScreen() {
   return (
     <PageFrame title={BRAND.title} hasBottomNav>
       <PremiumBanner />
+      <FirstRunInterests />
       <div className="home-tabs" role="tablist">
         {tabs.map((tab) => (
           <button

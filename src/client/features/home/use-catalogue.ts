@@ -8,22 +8,26 @@ export interface CatalogueQuery {
   tags: string[];
 }
 
-/** The catalogue for a query, page by page; `loadMore` fetches the next page once. */
-export function useCatalogue(query: CatalogueQuery) {
+/**
+ * The catalogue for a query, page by page; `loadMore` fetches the next page once. It loads again
+ * when the user's interests change, since Recommended is ordered by them.
+ */
+export function useCatalogue(query: CatalogueQuery, interests: readonly string[] = []) {
   const [cards, setCards] = useState<CharacterCard[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [finished, setFinished] = useState(false);
   const [failed, setFailed] = useState(false);
   const generation = useRef(0);
-  const key = JSON.stringify(query);
+  // The interests only decide when to reload: the server reads them from the session.
+  const key = JSON.stringify([query, interests]);
 
   const load = useCallback(
     async (after: string | null, run: number) => {
       setLoading(true);
       setFailed(false);
       try {
-        const parsed = JSON.parse(key) as CatalogueQuery;
+        const [parsed] = JSON.parse(key) as [CatalogueQuery];
         const page = await listCharacters({
           sort: parsed.sort,
           ...(parsed.style ? { style: parsed.style } : {}),

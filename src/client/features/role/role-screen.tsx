@@ -1,7 +1,9 @@
 import { emitAppEvent, onAppEvent } from '@client/app/app-events';
 import { useRouteParam } from '@client/app/use-route-param';
+import { FlagIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CharacterDetail } from '@contract/api/character-endpoints';
 import { LIKE_STATE } from '@contract/enums';
@@ -14,15 +16,17 @@ import { Link, useLocation } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { getCharacter } from '../characters/api/get-character';
 import { likeCharacter } from '../characters/api/like-character';
+import { optionLabel } from '../characters/character-option-labels';
 import { openConversation } from '../chat/api/open-conversation';
 import { GetVipButton } from '../payments/premium/get-vip-button';
+import { ReportSheet } from './report-sheet';
 import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
 import './role-screen.css';
 
 /** A character: photos, description, tags, like, start chat, and the stories. */
 export default function RoleScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const characterId = useRouteParam('characterId') ?? '';
   const uid = useAtomValue(sessionUidAtom);
   const [, navigate] = useLocation();
@@ -30,6 +34,7 @@ export default function RoleScreen() {
   const [character, setCharacter] = useState<CharacterDetail | null>(null);
   const [missing, setMissing] = useState(false);
   const [photoIndex, setPhotoIndex] = useState(0);
+  const [isReportOpen, setIsReportOpen] = useState(false);
   const starting = useExclusiveAction();
 
   // Signing in changes what the detail holds (my like, my conversation), so it reloads.
@@ -51,15 +56,17 @@ export default function RoleScreen() {
       navigate(`/chat/${conversationId}`);
     });
 
-  const onStart = (storyId?: string) => {
+  const onStart = (storyId?: string) => whenSignedIn(() => void startChat(storyId));
+
+  /** Runs `action` now when signed in, else once the login popup has signed the visitor in. */
+  const whenSignedIn = (action: () => void) => {
     if (uid) {
-      void startChat(storyId);
+      action();
       return;
     }
-    // Carry on to the chat once the login popup signs the visitor in.
     const stop = onAppEvent('signedIn', () => {
       stop();
-      void startChat(storyId);
+      action();
     });
     emitAppEvent('showLogin', { fromLanding: false });
   };
@@ -76,8 +83,27 @@ export default function RoleScreen() {
   };
 
   const photo = character?.photos[photoIndex];
+  const isOthersCreation = Boolean(character?.creatorId && character.creatorId !== uid);
+  /** A created character's relationship and job are the wizard's words, shown translated. */
+  const fact = (step: 'relationship' | 'occupation', text: string) =>
+    character?.creatorId ? optionLabel(i18n, step, text) : text;
   return (
-    <PageFrame title={character?.nick ?? ''} onBack={goBack}>
+    <PageFrame
+      title={character?.nick ?? ''}
+      onBack={goBack}
+      actions={
+        isOthersCreation && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Report`}
+            onClick={() => whenSignedIn(() => setIsReportOpen(true))}
+          >
+            <FlagIcon />
+          </button>
+        )
+      }
+    >
       {missing && <p className="role-missing">{t`This character is not available.`}</p>}
       {character && (
         <div className="role">
@@ -101,7 +127,7 @@ export default function RoleScreen() {
                 onClick={() => setPhotoIndex(index)}
                 aria-label={t`Photo ${index + 1}`}
               >
-                <img src={item.url} alt="" />
+                <img src={thumbnailUrl(item.url)} alt="" />
               </button>
             ))}
           </div>
@@ -119,8 +145,12 @@ export default function RoleScreen() {
               ♥ {character.likeCount}
             </button>
           </div>
+          {character.creatorNick && (
+            <p className="role__credit">{t`Created by ${character.creatorNick}`}</p>
+          )}
           <p className="role__facts">
-            {character.relationship} · {character.occupation}
+            {fact('relationship', character.relationship)} ·{' '}
+            {fact('occupation', character.occupation)}
           </p>
           <div className="role__tags">
             {character.tags.map((tag) => (
@@ -130,6 +160,21 @@ export default function RoleScreen() {
             ))}
           </div>
           <p className="role__description">{character.description}</p>
+          {character.creatorId !== uid || !uid ? (
+            <button
+              type="button"
+              className="role__clone"
+              onClick={() =>
+                whenSignedIn(() => navigate(`${ROUTES.myRolesCreate}?cloneOf=${characterId}`))
+              }
+            >
+              {t`Make my own version`}
+            </button>
+          ) : (
+            <Link href={`/my-roles/${characterId}`} className="role__clone">
+              {t`Edit my character`}
+            </Link>
+          )}
           <StoryTabs characterId={characterId} onPlay={onStart} />
           <SentPhotos characterId={characterId} />
           <div className="role__start">
@@ -143,6 +188,14 @@ export default function RoleScreen() {
             )}
           </div>
         </div>
+      )}
+      {character && isOthersCreation && (
+        <ReportSheet
+          characterId={characterId}
+          nick={character.nick}
+          isOpen={isReportOpen}
+          onClose={() => setIsReportOpen(false)}
+        />
       )}
     </PageFrame>
   );

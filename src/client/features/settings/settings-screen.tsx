@@ -60,6 +60,14 @@ export default function SettingsScreen() {
             hint={LOCALES[locale].name}
           />
           <MenuLink href={ROUTES.settingsChatModel} title={t`Chat settings`} />
+          <MenuLink
+            href={ROUTES.settingsInterests}
+            title={t`My interests`}
+            {...(user && user.preferenceTags.length > 0
+              ? { hint: t`${user.preferenceTags.length} chosen` }
+              : {})}
+          />
+          <MenuLink href={ROUTES.myRoles} title={t`My characters`} />
         </Section>
         <Section header={<SectionTitle>{t`Help`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsCustomerService} title={t`Customer service`} />
