@@ -16,6 +16,11 @@ import type { MediaStorage } from '../providers/storage/media-storage';
 
 /** The size of a wizard choice's picture: the portrait's own 2:3, sharp at 2× in a phone's grid. */
 const PICTURE_SIZE = { width: 240, height: 360 } as const;
+/**
+ * Bumped with any change to how a choice is drawn here (size, base look, colours), so files of the
+ * old pictures are not served; the demo model's own version is in the key too.
+ */
+const LOOK_PICTURE_VERSION = 2;
 /** Each choice gets its own backdrop colour, so neighbouring tiles tell apart at a glance. */
 const TILE_ACCENTS = ['#7b3fa0', '#c2185b', '#1d6fa5', '#2e7d5b', '#b8452f', '#d18f1f', '#37474f'];
 
@@ -75,14 +80,17 @@ export function lookPictureRoutes(storage: MediaStorage): Hono {
     const look: PortraitLook = { ...BASE_LOOKS[gender], style: drawnStyle, accent };
     if (step !== 'style') look[step] = option;
     const slug = `${drawnStyle}-${gender}-${step}-${file.replace(/\.webp$/, '')}`;
-    const bytes = await storedOrMade(storage, `looks/v${DEMO_DRAWING_VERSION}/${slug}.webp`, () =>
-      renderPortrait({
-        look,
-        prompt: '',
-        ...PICTURE_SIZE,
-        seed: seedOfText(`look-${gender}`),
-        format: 'webp',
-      }),
+    const bytes = await storedOrMade(
+      storage,
+      `looks/v${DEMO_DRAWING_VERSION}.${LOOK_PICTURE_VERSION}/${slug}.webp`,
+      () =>
+        renderPortrait({
+          look,
+          prompt: '',
+          ...PICTURE_SIZE,
+          seed: seedOfText(`look-${gender}`),
+          format: 'webp',
+        }),
     );
     if (!bytes) return c.text('Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {

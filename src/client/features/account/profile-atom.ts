@@ -1,5 +1,5 @@
 import { appStore } from '@client/lib/app-store';
-import type { MyProfile } from '@contract/api/user-endpoints';
+import type { MyProfile, UserProfile } from '@contract/api/user-endpoints';
 import { atom } from 'jotai';
 import { getMyProfile } from './api/get-my-profile';
 import { hasSession } from './session';
@@ -38,4 +38,10 @@ export function refreshProfile({
     if (pending === request) pending = null;
   });
   return request;
+}
+
+/** Keeps a profile a call answered (update, interests…) as the signed-in user's. */
+export function setProfileUser(user: UserProfile): void {
+  const current = appStore.get(profileAtom);
+  if (current) appStore.set(profileAtom, { ...current, user });
 }

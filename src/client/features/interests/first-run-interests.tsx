@@ -1,12 +1,11 @@
 import { TagPicker } from '@client/components/tag-picker/tag-picker';
-import { appStore } from '@client/lib/app-store';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { MAX_PREFERENCE_TAGS } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { profileAtom } from '../account/profile-atom';
+import { profileAtom, setProfileUser } from '../account/profile-atom';
 import { finishFirstRun } from './api/finish-first-run';
 import { useTagOptions } from './use-tag-options';
 import './interests.css';
@@ -25,9 +24,7 @@ export function FirstRunInterests() {
 
   const finish = (tags: string[]) =>
     finishing.run(async () => {
-      const user = await finishFirstRun({ tags });
-      const current = appStore.get(profileAtom);
-      if (current) appStore.set(profileAtom, { ...current, user });
+      setProfileUser(await finishFirstRun({ tags }));
     });
 
   return (

@@ -2,7 +2,6 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { TagPicker } from '@client/components/tag-picker/tag-picker';
 import { showToast } from '@client/components/toast/toast-store';
-import { appStore } from '@client/lib/app-store';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { MAX_PREFERENCE_TAGS } from '@contract/constants';
 import { ROUTES } from '@contract/routes';
@@ -10,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { profileAtom } from '../account/profile-atom';
+import { profileAtom, setProfileUser } from '../account/profile-atom';
 import { updateInterests } from './api/update-interests';
 import { useTagOptions } from './use-tag-options';
 import './interests.css';
@@ -27,9 +26,7 @@ export default function InterestsScreen() {
 
   const save = () =>
     saving.run(async () => {
-      const user = await updateInterests({ tags: chosen });
-      const current = appStore.get(profileAtom);
-      if (current) appStore.set(profileAtom, { ...current, user });
+      setProfileUser(await updateInterests({ tags: chosen }));
       showToast(t`Saved. Recommended now starts with what you like.`);
       goBack();
     });

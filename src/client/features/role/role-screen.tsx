@@ -148,10 +148,16 @@ export default function RoleScreen() {
           {character.creatorNick && (
             <p className="role__credit">{t`Created by ${character.creatorNick}`}</p>
           )}
-          <p className="role__facts">
-            {fact('relationship', character.relationship)} ·{' '}
-            {fact('occupation', character.occupation)}
-          </p>
+          {(character.relationship || character.occupation) && (
+            <p className="role__facts">
+              {[
+                fact('relationship', character.relationship),
+                fact('occupation', character.occupation),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
           <div className="role__tags">
             {character.tags.map((tag) => (
               <span key={tag.id} className="role__tag">
@@ -159,7 +165,9 @@ export default function RoleScreen() {
               </span>
             ))}
           </div>
-          <p className="role__description">{character.description}</p>
+          <p className="role__description" dir="auto">
+            {character.description}
+          </p>
           {character.creatorId !== uid || !uid ? (
             <button
               type="button"

@@ -71,7 +71,14 @@ function systemText(input: PromptInput, summary: string): string {
     : 'Keep it romantic and suggestive, never sexually explicit.';
   return [
     `You are ${character.name}, ${character.age}, in a chat with ${input.userNick}.`,
-    `Personality: ${character.personality}. Relationship to the user: ${character.relationship}. Occupation: ${character.occupation}.`,
+    // A character described in her creator's own words may have none of these: her persona says it.
+    [
+      character.personality && `Personality: ${character.personality}.`,
+      character.relationship && `Relationship to the user: ${character.relationship}.`,
+      character.occupation && `Occupation: ${character.occupation}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
     character.kinks.length > 0 ? `Likes: ${character.kinks.join(', ')}.` : '',
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,

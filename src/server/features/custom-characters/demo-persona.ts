@@ -44,9 +44,8 @@ export function demoPersona(brief: PersonaBrief): CustomCharacterPersona {
       ? fill(sentences.promptDescription, values)
       : `${fill(sentences.description, values)}${kinks}`,
     greeting: fill(fromPrompt ? sentences.promptGreeting : sentences.greeting, values),
-    personality: fromPrompt
-      ? brief.personality || (brief.description ?? '')
-      : word('personality', brief.personality),
+    // A described character's personality is in her description; nothing is made up beside it.
+    personality: fromPrompt ? brief.personality : word('personality', brief.personality),
     scenario: fill(fromPrompt ? sentences.promptScenario : sentences.scenario, values),
     story: fill(fromPrompt ? sentences.promptStory : sentences.story, values),
   };

@@ -41,7 +41,7 @@ export function NameEditor({
   return (
     <div className="name-editor name-editor--open">
       <input
-        className="field__input"
+        className="text-field field__input"
         aria-label={t`Name`}
         value={draft}
         maxLength={NICK_MAX_LENGTH}

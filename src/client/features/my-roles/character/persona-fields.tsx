@@ -67,7 +67,8 @@ export function PersonaFields({ persona, onSave }: PersonaFieldsProps) {
             {editing === field ? (
               <>
                 <textarea
-                  className="field__input field__input--tall"
+                  dir="auto"
+                  className="text-field field__input field__input--tall"
                   aria-label={label}
                   value={text}
                   maxLength={max}
@@ -88,7 +89,9 @@ export function PersonaFields({ persona, onSave }: PersonaFieldsProps) {
                 </div>
               </>
             ) : (
-              <p className="persona__text">{persona[field]}</p>
+              <p className="persona__text" dir="auto">
+                {persona[field] || <span className="persona__empty">{t`Not written yet`}</span>}
+              </p>
             )}
           </section>
         );

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { getRandomPrompt } from '../api/get-random-prompt';
+import { NameField } from './name-field';
 import type { WizardDraft } from './wizard-draft';
 
 export interface PromptModeProps {
@@ -53,7 +54,8 @@ export function PromptMode({ draft, onChange, create }: PromptModeProps) {
       <label className="field">
         <span className="field__label">{t`Describe your character`}</span>
         <textarea
-          className="field__input field__input--tall"
+          dir="auto"
+          className="text-field field__input field__input--tall"
           value={draft.description}
           maxLength={CUSTOM_DESCRIPTION_MAX_LENGTH}
           placeholder={t`Their look, job and personality, and how you know each other…`}
@@ -73,23 +75,16 @@ export function PromptMode({ draft, onChange, create }: PromptModeProps) {
       <button type="button" className="idea-button" disabled={isFetchingIdea} onClick={randomIdea}>
         <SparkleIcon size={18} /> {t`Random idea`}
       </button>
-      <label className="field">
-        <span className="field__label">{t`Name (optional)`}</span>
-        <input
-          className="field__input"
-          value={draft.name}
-          maxLength={32}
-          placeholder={t`Leave empty and we choose one`}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </label>
+      <NameField name={draft.name} onName={(name) => onChange({ name })} />
       <p className="overview__price">
         {t`Creating a character costs ${create.price} coins. If it fails, the coins come back.`}
       </p>
       <div className="wizard__footer">
-        <Button size="l" stretched loading={create.isBusy} onClick={submit}>
-          {t`Create for ${create.price} coins`}
-        </Button>
+        <div className="wizard__footer__inner">
+          <Button size="l" stretched loading={create.isBusy} onClick={submit}>
+            {t`Create for ${create.price} coins`}
+          </Button>
+        </div>
       </div>
     </section>
   );

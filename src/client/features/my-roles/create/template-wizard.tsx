@@ -132,9 +132,11 @@ export function TemplateWizard({ draft, onChange, create }: TemplateWizardProps)
         <WizardOverview draft={draft} onChange={onChange} onEdit={edit} create={create} />
       ) : (
         <div className="wizard__footer">
-          <Button size="l" stretched disabled={!isAnswered(draft, step)} onClick={goNext}>
-            {t`Next`}
-          </Button>
+          <div className="wizard__footer__inner">
+            <Button size="l" stretched disabled={!isAnswered(draft, step)} onClick={goNext}>
+              {t`Next`}
+            </Button>
+          </div>
         </div>
       )}
     </section>

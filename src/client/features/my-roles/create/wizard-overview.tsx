@@ -2,6 +2,7 @@ import type { OptionStep } from '@contract/character-options';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { optionLabel } from '../../characters/character-option-labels';
+import { NameField } from './name-field';
 import { STEP_TITLES } from './step-titles';
 import type { WizardDraft } from './wizard-draft';
 import { isOptionStep, type WizardStep, wizardSteps } from './wizard-steps';
@@ -54,16 +55,7 @@ export function WizardOverview({ draft, onChange, onEdit, create }: WizardOvervi
           </div>
         ))}
       </dl>
-      <label className="field">
-        <span className="field__label">{t`Name (optional)`}</span>
-        <input
-          className="field__input"
-          value={draft.name}
-          maxLength={32}
-          placeholder={t`Leave empty and we choose one`}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </label>
+      <NameField name={draft.name} onName={(name) => onChange({ name })} />
       <p className="overview__price">
         {create.isFree
           ? t`Free: your VIP membership includes one character.`
@@ -75,15 +67,17 @@ export function WizardOverview({ draft, onChange, onEdit, create }: WizardOvervi
         </p>
       )}
       <div className="wizard__footer">
-        <Button
-          size="l"
-          stretched
-          loading={create.isBusy}
-          disabled={missing.length > 0}
-          onClick={create.onCreate}
-        >
-          {create.isFree ? t`Create for free` : t`Create for ${create.price} coins`}
-        </Button>
+        <div className="wizard__footer__inner">
+          <Button
+            size="l"
+            stretched
+            loading={create.isBusy}
+            disabled={missing.length > 0}
+            onClick={create.onCreate}
+          >
+            {create.isFree ? t`Create for free` : t`Create for ${create.price} coins`}
+          </Button>
+        </div>
       </div>
     </div>
   );

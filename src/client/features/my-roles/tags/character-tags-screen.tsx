@@ -61,9 +61,11 @@ export default function CharacterTagsScreen() {
           <div className="app-screen-loading" aria-busy="true" />
         )}
         <div className="wizard__footer">
-          <Button size="l" stretched loading={saving.isBusy} disabled={!selected} onClick={save}>
-            {t`Save tags`}
-          </Button>
+          <div className="wizard__footer__inner">
+            <Button size="l" stretched loading={saving.isBusy} disabled={!selected} onClick={save}>
+              {t`Save tags`}
+            </Button>
+          </div>
         </div>
       </div>
     </PageFrame>
