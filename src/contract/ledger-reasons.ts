@@ -17,6 +17,10 @@ export const LEDGER_REASON = {
   vipEnergy: 'vip_energy',
   /** A coin pack bought; the reference is the order. */
   goldPurchase: 'gold_purchase',
+  /** A created character's charge; the reference is its generation job. */
+  customCharacter: 'custom_character',
+  /** A studio photo's charge; the reference is its generation job. */
+  photoGeneration: 'photo_generation',
   /** A paid generation (character, photo, video) that finally failed, paid back; the reference is the job. */
   generationRefund: 'generation_refund',
   /** A purchase paid back (support refund): its coins taken back, as far as they are left. */

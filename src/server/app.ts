@@ -32,7 +32,9 @@ import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { reportRoutes } from './features/reports/report-routes';
+import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
+import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
@@ -67,6 +69,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...characterRoutes,
   ...customCharacterRoutes,
   ...reportRoutes,
+  ...studioRoutes,
   ...conversationRoutes,
   ...chatRoutes,
   ...tourRoutes,
@@ -93,6 +96,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     storage: services?.storage ?? createMediaStorage(env),
     // Without a worker (an API-only copy) jobs wait for the sweep of a copy that runs one.
     generation: services?.generation ?? { wake: async () => {} },
+    images: services?.images ?? createImageProvider(env),
   };
   const media = createMediaAccess(database.db);
   app.use(

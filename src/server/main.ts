@@ -13,6 +13,7 @@ import { createGenerationWorker } from './features/generation/generation-worker'
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
+import { photoGenerationKind } from './features/studio/photo-generation-kind';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
@@ -67,18 +68,15 @@ async function main() {
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
   const chat = createChatServices(env);
   const storage = createMediaStorage(env);
+  const images = createImageProvider(env);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   const generation = createGenerationWorker({
     db: database.db,
     jobs,
     kinds: [
-      characterGenerationKind({
-        db: database.db,
-        storage,
-        images: createImageProvider(env),
-        chatModel: chat.model,
-      }),
+      characterGenerationKind({ db: database.db, storage, images, chatModel: chat.model }),
+      photoGenerationKind({ db: database.db, storage, images }),
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,
@@ -89,7 +87,7 @@ async function main() {
     database,
     log,
     client,
-    services: { payments, chat, storage, generation },
+    services: { payments, chat, storage, generation, images },
   });
   const periodicTasks = [
     accountEraserTask(database.db),

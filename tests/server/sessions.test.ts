@@ -53,6 +53,7 @@ const PUBLIC_PATHS = new Set([
   '/v1/vip/order/carousel',
   '/v1/paypal/capture',
   '/v1/config/brand-content',
+  '/v1/ugc/gallery',
 ]);
 
 describe('sessions', () => {

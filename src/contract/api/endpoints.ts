@@ -65,6 +65,13 @@ import {
 } from './payment-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
+  generatePhotoEndpoint,
+  photoEditEndpoint,
+  photoLikeEndpoint,
+  studioGalleryEndpoint,
+  studioItemEndpoint,
+} from './studio-endpoints';
+import {
   tourCharactersEndpoint,
   tourChatEndpoint,
   tourChatJoinEndpoint,
@@ -190,6 +197,11 @@ export const ENDPOINTS = {
   customCharacterEdit: customCharacterEditEndpoint,
   customCharacterRebuild: customCharacterRebuildEndpoint,
   report: reportEndpoint,
+  generatePhoto: generatePhotoEndpoint,
+  studioItem: studioItemEndpoint,
+  studioGallery: studioGalleryEndpoint,
+  photoLike: photoLikeEndpoint,
+  photoEdit: photoEditEndpoint,
   vipList: vipListEndpoint,
   goldList: goldListEndpoint,
   brandContent: brandContentEndpoint,

@@ -10,6 +10,7 @@ import type { ChatServices } from '../features/chat/chat-services';
 import type { Mailer } from '../features/mail/mailer';
 import type { MediaAccess } from '../features/media/media-access';
 import type { Logger } from '../lib/logger';
+import type { ImageProvider } from '../providers/images/image-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import type { MediaStorage } from '../providers/storage/media-storage';
 import { ApiFailure } from './api-failure';
@@ -26,6 +27,8 @@ export interface Services {
   storage: MediaStorage;
   /** Paid generations (features/generation): wakes a worker for a job recorded and committed. */
   generation: GenerationWaker;
+  /** The image model the generation kinds draw with (its name is recorded with each picture). */
+  images: ImageProvider;
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */

@@ -57,12 +57,9 @@ export async function createTestApp(
     payments: { telegram: createTelegramBot(env), paypal: createPayPalApi(env) },
     storage: createMediaStorage(env),
     generation: { wake: async () => {} },
+    images: options.images ?? createImageProvider(env),
   };
-  const generation = testGeneration(
-    database.db,
-    services,
-    options.images ?? createImageProvider(env),
-  );
+  const generation = testGeneration(database.db, services, services.images);
   services.generation = generation.worker;
   const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 

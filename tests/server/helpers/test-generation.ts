@@ -2,6 +2,7 @@ import type { Services } from '../../../src/server/api/endpoint-handler';
 import type { Database } from '../../../src/server/db/database';
 import { characterGenerationKind } from '../../../src/server/features/custom-characters/character-generation-kind';
 import { createGenerationWorker } from '../../../src/server/features/generation/generation-worker';
+import { photoGenerationKind } from '../../../src/server/features/studio/photo-generation-kind';
 import type { JobQueue } from '../../../src/server/jobs/job-queue';
 import { createLogger } from '../../../src/server/lib/logger';
 import type { ImageProvider } from '../../../src/server/providers/images/image-provider';
@@ -36,6 +37,7 @@ export function testGeneration(
         images,
         chatModel: services.chat.model,
       }),
+      photoGenerationKind({ db, storage: services.storage, images }),
     ],
     log: createLogger('silent'),
     concurrency: 1,

@@ -8,8 +8,8 @@ export const reports = pgTable(
   'reports',
   {
     reporterId: text('reporter_id').notNull(),
-    /** What is reported: a character today (photos, messages and creators come with moderation). */
-    targetType: text('target_type', { enum: ['character'] }).notNull(),
+    /** What is reported: a character or a gallery photo (messages and creators come later). */
+    targetType: text('target_type', { enum: ['character', 'photo'] }).notNull(),
     targetId: text('target_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),

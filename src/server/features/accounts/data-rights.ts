@@ -13,6 +13,7 @@ import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { reports } from '../../db/schema/reports';
+import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
 import { identities, sessions, users } from '../../db/schema/users';
 import { revokeAllSessions } from './sessions';
 import { loadUser, toUserProfile } from './user-profile';
@@ -24,116 +25,144 @@ export async function exportUserData(db: Database, uid: string) {
   const emails = methods
     .filter((method) => method.kind === 'email')
     .map((method) => method.subject);
-  const [sessionRows, ledgerRows, events, opens, mails, chats, likes, memories, made, reported] =
-    await Promise.all([
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, uid))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.userId, uid))
-        .orderBy(asc(ledgerEntries.id)),
-      db
-        .select()
-        .from(analyticsEvents)
-        .where(eq(analyticsEvents.uid, uid))
-        .orderBy(asc(analyticsEvents.id)),
-      db.select().from(siteOpens).where(eq(siteOpens.uid, uid)).orderBy(asc(siteOpens.id)),
-      emails.length > 0
-        ? db
-            .select({
-              email: loginCodes.email,
-              kind: loginCodes.kind,
-              ip: loginCodes.ip,
-              createdAt: loginCodes.createdAt,
-              usedAt: loginCodes.usedAt,
-            })
-            .from(loginCodes)
-            .where(inArray(loginCodes.email, emails))
-            .orderBy(asc(loginCodes.id))
-        : Promise.resolve([]),
-      db
-        .select({
-          conversationId: conversations.id,
-          characterId: conversations.characterId,
-          role: messages.role,
-          content: messages.content,
-          status: messages.status,
-          giftId: messages.giftId,
-          photoId: sql<string | null>`${messages.photo}->>'photoId'`,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(eq(conversations.userId, uid))
-        .orderBy(asc(messages.id)),
-      db
-        .select({ characterId: characterLikes.characterId, state: characterLikes.state })
-        .from(characterLikes)
-        .where(eq(characterLikes.userId, uid)),
-      db
-        .select({
-          conversationId: memoryFacts.conversationId,
-          text: memoryFacts.text,
-          sourceMessageId: memoryFacts.sourceMessageId,
-          createdAt: memoryFacts.createdAt,
-          updatedAt: memoryFacts.updatedAt,
-        })
-        .from(memoryFacts)
-        .innerJoin(conversations, eq(conversations.id, memoryFacts.conversationId))
-        .where(eq(conversations.userId, uid))
-        .orderBy(asc(memoryFacts.id)),
-      db
-        .select({
-          characterId: characters.id,
-          mode: characters.customMode,
-          description: characters.customDescription,
-          style: characters.style,
-          gender: characters.gender,
-          age: characters.age,
-          race: characters.race,
-          eyeColor: characters.eyeColor,
-          hairstyle: characters.hairstyle,
-          hairColor: characters.hairColor,
-          body: characters.body,
-          breast: characters.breast,
-          hips: characters.hips,
-          clothing: characters.clothing,
-          kinks: characters.kinks,
-          occupation: characters.occupation,
-          personality: characters.personality,
-          relationship: characters.relationship,
-          texts: characters.texts,
-          story: characters.story,
-          tags: characters.tags,
-          visibility: characters.visibility,
-          state: characters.customState,
-          pricePaid: characters.pricePaid,
-          portraitMediaId: characters.portraitMediaId,
-          createdAt: characters.createdAt,
-          deletedAt: characters.deletedAt,
-        })
-        .from(characters)
-        .where(eq(characters.ownerId, uid))
-        .orderBy(asc(characters.createdAt)),
-      db
-        .select({
-          targetType: reports.targetType,
-          targetId: reports.targetId,
-          reason: reports.reason,
-          details: reports.details,
-          createdAt: reports.createdAt,
-        })
-        .from(reports)
-        .where(eq(reports.reporterId, uid)),
-    ]);
+  const [
+    sessionRows,
+    ledgerRows,
+    events,
+    opens,
+    mails,
+    chats,
+    likes,
+    memories,
+    made,
+    reported,
+    studio,
+  ] = await Promise.all([
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, uid))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, uid))
+      .orderBy(asc(ledgerEntries.id)),
+    db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.uid, uid))
+      .orderBy(asc(analyticsEvents.id)),
+    db.select().from(siteOpens).where(eq(siteOpens.uid, uid)).orderBy(asc(siteOpens.id)),
+    emails.length > 0
+      ? db
+          .select({
+            email: loginCodes.email,
+            kind: loginCodes.kind,
+            ip: loginCodes.ip,
+            createdAt: loginCodes.createdAt,
+            usedAt: loginCodes.usedAt,
+          })
+          .from(loginCodes)
+          .where(inArray(loginCodes.email, emails))
+          .orderBy(asc(loginCodes.id))
+      : Promise.resolve([]),
+    db
+      .select({
+        conversationId: conversations.id,
+        characterId: conversations.characterId,
+        role: messages.role,
+        content: messages.content,
+        status: messages.status,
+        giftId: messages.giftId,
+        photoId: sql<string | null>`${messages.photo}->>'photoId'`,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.userId, uid))
+      .orderBy(asc(messages.id)),
+    db
+      .select({ characterId: characterLikes.characterId, state: characterLikes.state })
+      .from(characterLikes)
+      .where(eq(characterLikes.userId, uid)),
+    db
+      .select({
+        conversationId: memoryFacts.conversationId,
+        text: memoryFacts.text,
+        sourceMessageId: memoryFacts.sourceMessageId,
+        createdAt: memoryFacts.createdAt,
+        updatedAt: memoryFacts.updatedAt,
+      })
+      .from(memoryFacts)
+      .innerJoin(conversations, eq(conversations.id, memoryFacts.conversationId))
+      .where(eq(conversations.userId, uid))
+      .orderBy(asc(memoryFacts.id)),
+    db
+      .select({
+        characterId: characters.id,
+        mode: characters.customMode,
+        description: characters.customDescription,
+        style: characters.style,
+        gender: characters.gender,
+        age: characters.age,
+        race: characters.race,
+        eyeColor: characters.eyeColor,
+        hairstyle: characters.hairstyle,
+        hairColor: characters.hairColor,
+        body: characters.body,
+        breast: characters.breast,
+        hips: characters.hips,
+        clothing: characters.clothing,
+        kinks: characters.kinks,
+        occupation: characters.occupation,
+        personality: characters.personality,
+        relationship: characters.relationship,
+        texts: characters.texts,
+        story: characters.story,
+        tags: characters.tags,
+        visibility: characters.visibility,
+        state: characters.customState,
+        pricePaid: characters.pricePaid,
+        portraitMediaId: characters.portraitMediaId,
+        createdAt: characters.createdAt,
+        deletedAt: characters.deletedAt,
+      })
+      .from(characters)
+      .where(eq(characters.ownerId, uid))
+      .orderBy(asc(characters.createdAt)),
+    db
+      .select({
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        details: reports.details,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, uid)),
+    db
+      .select({
+        itemId: studioItems.id,
+        kind: studioItems.kind,
+        characterId: studioItems.characterId,
+        state: studioItems.state,
+        prompt: studioItems.prompt,
+        negativePrompt: studioItems.negativePrompt,
+        isPrivate: studioItems.isPrivate,
+        mediaId: studioItems.mediaId,
+        pricePaid: studioItems.pricePaid,
+        createdAt: studioItems.createdAt,
+        deletedAt: studioItems.deletedAt,
+      })
+      .from(studioItems)
+      .where(eq(studioItems.ownerId, uid))
+      .orderBy(asc(studioItems.createdAt)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserProfile(user),
@@ -153,6 +182,7 @@ export async function exportUserData(db: Database, uid: string) {
     characterLikes: likes,
     createdCharacters: made,
     reports: reported,
+    studioItems: studio,
   };
 }
 
@@ -211,6 +241,12 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
       await tx.delete(reports).where(eq(reports.reporterId, id));
+      await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
+      // Private pictures go with the account; public ones stay in the gallery like published
+      // characters (their media rows are public and have no owner to erase).
+      await tx
+        .delete(studioItems)
+        .where(and(eq(studioItems.ownerId, id), eq(studioItems.isPrivate, true)));
       // Characters the user made and kept private go with their pictures and jobs; published ones
       // stay in the catalogue for the people who chat with them (docs/decisions.md).
       await tx

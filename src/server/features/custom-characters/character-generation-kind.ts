@@ -2,14 +2,14 @@ import { CUSTOM_CHARACTER_STATUS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { characters } from '../../db/schema/characters';
-import { media } from '../../db/schema/media';
-import { newOpaqueId } from '../../lib/secrets';
+import type { PortraitLook } from '../../providers/images/demo/render-portrait';
 import { seedOfText } from '../../providers/images/demo/seeded-random';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import type { CharacterRow } from '../characters/character-views';
 import type { ChatModel } from '../chat/model/chat-model';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { storeGeneratedImage } from '../media/store-generated-image';
 import { characterChoicesOf } from './custom-character-views';
 import { type PersonaBrief, writePersona } from './persona-writer';
 
@@ -40,9 +40,12 @@ function briefOf(row: CharacterRow): PersonaBrief {
   };
 }
 
-/** Keywords for real image models; the demo model draws from the look itself. */
-function portraitPrompt(row: CharacterRow): string {
-  const look = [
+/**
+ * Her look as keywords for real image models (the demo model draws from the look itself): every
+ * picture of her starts with them, so she stays recognisable from one picture to the next.
+ */
+export function lookKeywords(row: CharacterRow): string[] {
+  return [
     row.style,
     row.gender,
     `${row.age} years old adult`,
@@ -51,9 +54,29 @@ function portraitPrompt(row: CharacterRow): string {
     `${row.eyeColor} eyes`,
     `${row.body} body`,
     row.clothing,
-    'portrait',
-  ];
-  return [...look, row.customDescription ?? ''].filter((word) => word.trim()).join(', ');
+  ].filter((word) => word.trim() && !/^\s*(eyes|hair|body)$/.test(word.trim()));
+}
+
+/** Her look as the demo image model draws it. */
+export function portraitLookOf(row: CharacterRow): PortraitLook {
+  return {
+    style: row.style,
+    gender: row.gender,
+    race: row.race,
+    hairstyle: row.hairstyle,
+    hairColor: row.hairColor,
+    eyeColor: row.eyeColor,
+    body: row.body,
+    breast: row.breast,
+    clothing: row.clothing,
+  };
+}
+
+/** What a created character's portrait is drawn from: her look, and her description if any. */
+function portraitPrompt(row: CharacterRow): string {
+  return [...lookKeywords(row), 'portrait', row.customDescription ?? '']
+    .filter((word) => word.trim())
+    .join(', ');
 }
 
 /**
@@ -89,17 +112,7 @@ export function characterGenerationKind(services: CharacterGenerationServices): 
             seed: seedOfText(`${characterId}:${job.attempt}`),
             cfg: 7,
             steps: 28,
-            look: {
-              style: row.style,
-              gender: row.gender,
-              race: row.race,
-              hairstyle: row.hairstyle,
-              hairColor: row.hairColor,
-              eyeColor: row.eyeColor,
-              body: row.body,
-              breast: row.breast,
-              clothing: row.clothing,
-            },
+            look: portraitLookOf(row),
             format: 'webp',
           },
           {
@@ -118,14 +131,8 @@ export function characterGenerationKind(services: CharacterGenerationServices): 
         throw error;
       }
       await report(LOOK_SHARE, 'clothing');
-      const mediaId = newOpaqueId();
-      const extension = image.contentType.split('/')[1] ?? 'webp';
-      const storageKey = `characters/${mediaId.slice(0, 2)}/${mediaId}.${extension}`;
-      await services.storage.put(storageKey, image.bytes, image.contentType);
-      await db.insert(media).values({
-        id: mediaId,
-        contentType: image.contentType,
-        storageKey,
+      const mediaId = await storeGeneratedImage(db, services.storage, image, {
+        folder: 'characters',
         access: 'owner',
         ownerId: job.userId,
       });

@@ -7,6 +7,7 @@ import {
   RELEASE_STATE,
   VISIBILITY,
 } from '@contract/enums';
+import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database, Executor, Transaction } from '../../db/database';
@@ -21,7 +22,7 @@ import { CHARACTER_GENERATION_KIND } from './character-generation-kind';
 
 export const GENERATING_MESSAGE = 'Character is being generated, please wait';
 /** The ledger reason of a creation's charge; the reference is its job. */
-export const CUSTOM_CHARACTER_CHARGE_REASON = 'custom_character';
+export const CUSTOM_CHARACTER_CHARGE_REASON = LEDGER_REASON.customCharacter;
 
 /** What is made: her look and choices, and how it was asked for. */
 export interface CharacterOrder {

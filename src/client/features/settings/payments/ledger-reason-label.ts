@@ -22,6 +22,10 @@ export function ledgerReasonLabel(reason: string): string {
       return t`Gift`;
     case LEDGER_REASON.giftRefund:
       return t`Gift refunded`;
+    case LEDGER_REASON.customCharacter:
+      return t`Character created`;
+    case LEDGER_REASON.photoGeneration:
+      return t`Photo generated`;
     case LEDGER_REASON.generationRefund:
       return t`Generation refunded`;
     case LEDGER_REASON.purchaseRefund:
