@@ -13,6 +13,7 @@ import { PublishStep } from './publish-step';
 import { ReviewStep } from './review-step';
 import { useMyCharacter } from './use-my-character';
 import '../my-roles.css';
+import './character-page.css';
 
 /**
  * `/my-roles/{id}`: one of my characters through her lifecycle (spec §4): creating, to be

@@ -19,6 +19,7 @@ import { TemplateWizard, wizardPosition } from './template-wizard';
 import { useCloneFromQuery } from './use-clone-from-query';
 import { type WizardDraft, wizardDraftAtom } from './wizard-draft';
 import '../my-roles.css';
+import './wizard.css';
 
 /** `/my-roles/create`: the wizard in its two modes, Use Template and Use Prompt (spec §2). */
 export default function CreateCharacterScreen() {
