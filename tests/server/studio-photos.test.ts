@@ -4,6 +4,7 @@ import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { PHOTO_GENERATION_COIN_COST } from '../../src/contract/constants';
 import { generationJobs } from '../../src/server/db/schema/generation-jobs';
 import { users } from '../../src/server/db/schema/users';
+import { listPhotosUnderReview, reviewPhoto } from '../../src/server/features/reports/photo-review';
 import { ImageProviderError } from '../../src/server/providers/images/image-provider';
 import { setBalances } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
@@ -228,6 +229,22 @@ describe('the community gallery', () => {
     expect(gallery.data.list).toEqual([]);
     // Its owner still sees it among their own.
     expect((await item(t, ivy, order.itemId)).data.state).toBe('ready');
+
+    // The moderator keeps it: back in the gallery, reports cleared.
+    const waiting = await listPhotosUnderReview(t.db);
+    expect(waiting.find((photo) => photo.itemId === order.itemId)).toMatchObject({ reports: 1 });
+    expect(await reviewPhoto(t.db, order.itemId, 'keep')).toBe(true);
+    expect(await reviewPhoto(t.db, order.itemId, 'keep')).toBe(false);
+    const back = await call<{ list: Item[] }>(t, '/v1/ugc/gallery', null, { characterId: 'elena' });
+    expect(back.data.list.map((entry) => entry.itemId)).toEqual([order.itemId]);
+
+    // Reported again and removed: gone from everywhere, its public address too.
+    const url = (await item(t, ivy, order.itemId)).data.url;
+    expect((await report(reader)).code).toBe(0);
+    expect(await reviewPhoto(t.db, order.itemId, 'remove')).toBe(true);
+    expect((await item(t, ivy, order.itemId)).code).toBe(REFUSAL_CODE.notFound);
+    expect((await t.app.request(url)).status).toBe(404);
+    expect((await listPhotosUnderReview(t.db)).some((p) => p.itemId === order.itemId)).toBe(false);
   });
 
   it('orders by likes with sort=top and pages with a cursor', async () => {
