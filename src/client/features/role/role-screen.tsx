@@ -84,6 +84,7 @@ export default function RoleScreen() {
 
   const photo = character?.photos[photoIndex];
   const isOthersCreation = Boolean(character?.creatorId && character.creatorId !== uid);
+  const isMine = Boolean(uid && character?.creatorId === uid);
   /** A created character's relationship and job are the wizard's words, shown translated. */
   const fact = (step: 'relationship' | 'occupation', text: string) =>
     character?.creatorId ? optionLabel(i18n, step, text) : text;
@@ -168,7 +169,7 @@ export default function RoleScreen() {
           <p className="role__description" dir="auto">
             {character.description}
           </p>
-          {character.creatorId !== uid || !uid ? (
+          {!isMine ? (
             <button
               type="button"
               className="role__clone"

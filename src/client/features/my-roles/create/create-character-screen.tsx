@@ -56,9 +56,10 @@ export default function CreateCharacterScreen() {
         if (choice === 'confirm') navigate(`${ROUTES.buyCoins}?from=miniapp_create_role`);
         return;
       }
-      const action = `create:${JSON.stringify(createParamsOf(draft))}`;
+      const params = createParamsOf(draft);
+      const action = `create:${JSON.stringify(params)}`;
       try {
-        const made = await createMyCharacter(createParamsOf(draft), {
+        const made = await createMyCharacter(params, {
           idempotencyKey: actionKeys.keyFor(action),
         });
         actionKeys.settle(action);
