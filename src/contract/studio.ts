@@ -21,3 +21,80 @@ export const NEGATIVE_PROMPT_MAX_LENGTH = 500;
 /** The states of a studio item (a generated photo or video). */
 export const STUDIO_ITEM_STATES = ['generating', 'ready', 'failed'] as const;
 export type StudioItemState = (typeof STUDIO_ITEM_STATES)[number];
+
+/** Spec §5: a prompt is English, comma-separated, 20–50 keywords. The screen counts and hints. */
+export const PROMPT_KEYWORDS = { min: 20, max: 50 } as const;
+
+/** The keywords of a prompt: its comma-separated parts that hold something. */
+export function promptKeywords(prompt: string): string[] {
+  return prompt
+    .split(/[,，、،]/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** Whether a prompt holds letters of a script other than Latin (spec §5: prompts are English). */
+export function hasNonLatinLetters(prompt: string): boolean {
+  return /[^\p{Script=Latin}\P{L}]/u.test(prompt);
+}
+
+/**
+ * Ready prompts to start from (spec §3 "template"). Each is English and within 20–50 keywords;
+ * the screen names them in the user's language and shows each one's preview picture, drawn once.
+ */
+export const PHOTO_TEMPLATES = [
+  {
+    id: 'beach-day',
+    prompt:
+      'photo, beach, ocean waves, sunny day, bikini, wet hair, smiling, looking at camera, golden skin, sand, palm trees, blue sky, summer, vacation, relaxed pose, sunlight, soft shadows, high detail, sharp focus, natural light, 35mm lens',
+  },
+  {
+    id: 'night-city',
+    prompt:
+      'photo, night city, rooftop, skyline, city lights, leather jacket, wind in hair, confident smile, looking at camera, bokeh, neon reflections, cinematic lighting, moody, evening, urban, fashion, high detail, sharp focus, 50mm lens, depth of field',
+  },
+  {
+    id: 'cafe-date',
+    prompt:
+      'photo, cafe, coffee cup, cozy, sweater, warm light, window seat, soft smile, looking at camera, morning, wooden table, plants, relaxed, date, candid, natural light, shallow depth of field, high detail, sharp focus, film grain',
+  },
+  {
+    id: 'bedroom-evening',
+    prompt:
+      'photo, bedroom, evening, lace lingerie, sitting on bed, soft lamp light, warm tones, playful smile, looking at camera, silk sheets, intimate, romantic, candles, cozy, high detail, sharp focus, soft shadows, 85mm lens, depth of field, elegant',
+  },
+  {
+    id: 'gym-selfie',
+    prompt:
+      'photo, gym, sportswear, leggings, selfie, mirror, athletic, toned, ponytail, confident, grin, workout, dumbbells, bright light, healthy glow, energetic, high detail, sharp focus, natural skin, candid, morning',
+  },
+  {
+    id: 'snow-walk',
+    prompt:
+      'photo, snow, winter, forest path, snowflakes, knit sweater, scarf, rosy cheeks, smiling, looking at camera, cold breath, soft daylight, pine trees, cozy, romantic walk, high detail, sharp focus, natural light, 50mm lens, depth of field',
+  },
+  {
+    id: 'library-study',
+    prompt:
+      'photo, library, bookshelves, reading, glasses, blouse, shy smile, looking at camera, warm light, old books, quiet, wooden desk, cozy, intelligent, soft focus background, high detail, sharp focus, film look, afternoon, natural light',
+  },
+  {
+    id: 'sunset-dress',
+    prompt:
+      'photo, sunset, golden hour, summer dress, wind, hair blowing, field, warm glow, happy smile, looking at camera, orange sky, romantic, dreamy, soft light, backlight, lens flare, high detail, sharp focus, 85mm lens, depth of field',
+  },
+  {
+    id: 'neon-club',
+    prompt:
+      'photo, neon, club, night, dancing, sparkly dress, colorful lights, pink and blue glow, wink, looking at camera, party, music, energetic, glamorous, cinematic lighting, high contrast, high detail, sharp focus, bokeh, 35mm lens',
+  },
+  {
+    id: 'office-break',
+    prompt:
+      'photo, office, blazer, white shirt, desk, laptop, coffee break, confident smile, looking at camera, modern interior, window light, professional, elegant, city view, high detail, sharp focus, natural light, 50mm lens, depth of field, calm',
+  },
+] as const;
+export type PhotoTemplateId = (typeof PHOTO_TEMPLATES)[number]['id'];
+
+/** Where a template's preview picture is served (drawn by the demo model once, then kept). */
+export const TEMPLATE_PICTURE_PATH = '/media/template';

@@ -1,4 +1,5 @@
 import { LOOK_PICTURE_PATH } from '@contract/character-options';
+import { TEMPLATE_PICTURE_PATH } from '@contract/studio';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -32,6 +33,7 @@ import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { reportRoutes } from './features/reports/report-routes';
+import { galleryRoutes } from './features/studio/gallery-routes';
 import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
@@ -46,6 +48,7 @@ import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
 import { sandboxPages } from './web/sandbox-pages';
 import { telegramWebhook } from './web/telegram-webhook';
+import { templatePictureRoutes } from './web/template-pictures';
 
 export interface AppDependencies {
   env: Env;
@@ -70,6 +73,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...customCharacterRoutes,
   ...reportRoutes,
   ...studioRoutes,
+  ...galleryRoutes,
   ...conversationRoutes,
   ...chatRoutes,
   ...tourRoutes,
@@ -161,6 +165,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     }),
   );
   app.route(LOOK_PICTURE_PATH, lookPictureRoutes(allServices.storage));
+  app.route(TEMPLATE_PICTURE_PATH, templatePictureRoutes(allServices.storage));
   app.route('/media', mediaRoutes(database.db, media, allServices.storage));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(

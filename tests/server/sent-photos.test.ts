@@ -76,8 +76,13 @@ describe('photos she sends in chat', () => {
       characterId: 'mei',
     });
     expect(album.envelope.data).toMatchObject({
-      list: [{ id: sent.reply.photo?.id, locked: false, conversationId }],
+      list: [{ id: sent.reply.photo?.id, locked: false, conversationId, characterNick: 'Mei' }],
     });
+    // Without a character, the album's chat half: every character's photos, newest first.
+    const everyone = await t.call('/v1/character/photograph/list-self', { token: user.token });
+    const list = (everyone.envelope.data as { list: Array<{ characterId: string }> }).list;
+    expect(list[0]).toMatchObject({ characterId: 'mei' });
+    expect(new Set(list.map((photo) => photo.characterId))).toEqual(new Set(['mei', 'sofia']));
     await setBalances(t, user.uid, { energy: 100, vipExpireAt: null });
   });
 

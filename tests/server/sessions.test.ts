@@ -54,6 +54,7 @@ const PUBLIC_PATHS = new Set([
   '/v1/paypal/capture',
   '/v1/config/brand-content',
   '/v1/ugc/gallery',
+  '/v1/character/photograph/statics',
 ]);
 
 describe('sessions', () => {

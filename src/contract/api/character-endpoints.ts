@@ -135,14 +135,22 @@ export const characterPhotosEndpoint = defineEndpoint({
 });
 
 /**
- * The photos this character sent me in my chats with her, newest first (my album of her); blurred
- * for non-members like in the chat.
+ * The photos characters sent me in my chats, newest first: of one character (her album on her
+ * page), or of all when no character is named (the album's chat half); blurred for non-members
+ * like in the chat.
  */
 export const characterSentPhotosEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.characterSentPhotos,
-  input: z.object({ characterId: characterIdSchema }),
+  input: z.object({ characterId: characterIdSchema.optional() }),
   output: z.object({
-    list: z.array(characterPhotoSchema.extend({ conversationId: z.string(), sentAt: z.string() })),
+    list: z.array(
+      characterPhotoSchema.extend({
+        conversationId: z.string(),
+        characterId: z.string(),
+        characterNick: z.string(),
+        sentAt: z.string(),
+      }),
+    ),
   }),
   access: 'user',
 });

@@ -66,8 +66,11 @@ import {
 import { reportEndpoint } from './report-endpoints';
 import {
   generatePhotoEndpoint,
+  myStudioItemsEndpoint,
   photoEditEndpoint,
+  photoFavoriteEndpoint,
   photoLikeEndpoint,
+  photoStaticsEndpoint,
   studioGalleryEndpoint,
   studioItemEndpoint,
 } from './studio-endpoints';
@@ -201,6 +204,9 @@ export const ENDPOINTS = {
   studioItem: studioItemEndpoint,
   studioGallery: studioGalleryEndpoint,
   photoLike: photoLikeEndpoint,
+  photoStatics: photoStaticsEndpoint,
+  photoFavorite: photoFavoriteEndpoint,
+  myStudioItems: myStudioItemsEndpoint,
   photoEdit: photoEditEndpoint,
   vipList: vipListEndpoint,
   goldList: goldListEndpoint,

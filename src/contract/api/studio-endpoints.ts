@@ -44,6 +44,12 @@ export const studioItemSchema = z.object({
   /** The caller's like: none=0, like=1. */
   like: z.number().int(),
   isMine: z.boolean(),
+  /** In the caller's favorites. */
+  isFavorite: z.boolean(),
+  /** A video's length in seconds; 0 for a photo. */
+  durationSeconds: z.number().int(),
+  /** A video's poster frame; empty for a photo. */
+  posterUrl: z.string(),
   /** The model that drew it; the UI labels the embedded one "demo model". */
   model: z.string(),
   isDemoModel: z.boolean(),
@@ -115,5 +121,48 @@ export const photoEditEndpoint = defineEndpoint({
     delete: z.literal(true).optional(),
   }),
   output: z.object({ item: studioItemSchema.nullable() }),
+  access: 'user',
+});
+
+/** Counts for the studio and a character's page: her public pictures and their likes, and mine. */
+export const photoStaticsEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.photoStatics,
+  input: z.object({ characterId: characterIdSchema.optional() }),
+  output: z.object({
+    /** Pictures in the community gallery (of her, or of all). */
+    publicCount: z.number().int(),
+    /** Likes on those pictures. */
+    likeCount: z.number().int(),
+    /** The caller's own pictures (of her, or of all); 0 when signed out. */
+    mineCount: z.number().int(),
+    /** The caller's favorites; 0 when signed out. */
+    favoriteCount: z.number().int(),
+  }),
+  access: 'optionalUser',
+});
+
+/** Adds a picture I may see to my favorites, or takes it out. */
+export const photoFavoriteEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.photoFavorite,
+  input: z.object({ itemId: itemIdSchema, isFavorite: z.boolean() }),
+  output: z.object({ isFavorite: z.boolean() }),
+  access: 'user',
+});
+
+/**
+ * My studio items, newest first: everything I generated (of one character or all, photos or
+ * videos), or my favorites (mine and the gallery's). The album's studio half; the photos
+ * characters sent in chat stay at `/v1/character/photograph/list-self` (docs/decisions.md).
+ */
+export const myStudioItemsEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.myStudioItems,
+  input: z.object({
+    characterId: characterIdSchema.optional(),
+    kind: z.enum(['photo', 'video']).optional(),
+    favorites: z.boolean().default(false),
+    cursor: z.string().max(32).optional(),
+    size: z.number().int().min(1).max(50).default(30),
+  }),
+  output: z.object({ list: z.array(studioItemSchema), nextCursor: z.string().nullable() }),
   access: 'user',
 });

@@ -35,6 +35,12 @@ export const studioItems = pgTable(
     /** Visible to its owner only; otherwise in the community gallery once ready. */
     isPrivate: boolean('is_private').notNull().default(false),
     mediaId: text('media_id'),
+    /** A video's poster frame (a still of its first moment). */
+    posterMediaId: text('poster_media_id'),
+    /** A video's length in seconds; 0 for a photo. */
+    durationSeconds: smallint('duration_seconds').notNull().default(0),
+    /** A video's source picture: a media row (one of the user's, a catalogue photo, an upload). */
+    sourceMediaId: text('source_media_id'),
     /** The model that drew it, as the image provider names itself. */
     model: text('model').notNull(),
     isDemoModel: boolean('is_demo_model').notNull().default(false),
@@ -67,4 +73,20 @@ export const studioItemLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);
+
+/** A user's favorite picture (theirs or the gallery's): one row each. */
+export const studioItemFavorites = pgTable(
+  'studio_item_favorites',
+  {
+    userId: text('user_id').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => studioItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemId] }),
+    index('studio_item_favorites_user_idx').on(table.userId, table.createdAt),
+  ],
 );

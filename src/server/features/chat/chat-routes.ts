@@ -16,6 +16,7 @@ import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { users } from '../../db/schema/users';
 import { loadUser } from '../accounts/user-profile';
+import { answerLanguage, characterTexts } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
@@ -147,13 +148,27 @@ export const chatRoutes = [
     return joinStreamingReply(context, conversationId, await loadMessageView(context, userId));
   }),
 
-  implement(characterSentPhotosEndpoint, async ({ characterId }, context) => {
+  implement(characterSentPhotosEndpoint, async ({ characterId, lang }, context) => {
     const userId = signedInUid(context);
-    const view = await loadMessageView(context, userId);
+    const [view, user] = await Promise.all([
+      loadMessageView(context, userId),
+      loadUser(context.db, userId),
+    ]);
+    const language = answerLanguage(lang, user.lang);
     const rows = await listSentPhotos(context.db, userId, characterId);
     return {
-      list: rows.flatMap(({ photo, conversationId, sentAt }) =>
-        photo ? [{ ...photoView(photo, view), conversationId, sentAt: sentAt.toISOString() }] : [],
+      list: rows.flatMap((row) =>
+        row.photo
+          ? [
+              {
+                ...photoView(row.photo, view),
+                conversationId: row.conversationId,
+                characterId: row.characterId,
+                characterNick: characterTexts({ texts: row.characterTexts }, language).name,
+                sentAt: row.sentAt.toISOString(),
+              },
+            ]
+          : [],
       ),
     };
   }),

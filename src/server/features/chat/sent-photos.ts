@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { characterPhotos } from '../../db/schema/characters';
+import { characterPhotos, characters } from '../../db/schema/characters';
 import type { MessagePhoto } from '../../db/schema/conversations';
 import { conversations, messages } from '../../db/schema/conversations';
 
@@ -92,23 +92,33 @@ export async function pickPhotoToSend(
   return { photoId: next.id, mediaId: next.mediaId, blurredMediaId: next.blurredMediaId };
 }
 
-/** The photos a character sent a user in any of their conversations, newest first. */
-export async function listSentPhotos(db: Executor, userId: string, characterId: string) {
+/** How many sent photos one album answer holds at most (a long chat sends many). */
+const SENT_PHOTOS_LIMIT = 300;
+
+/**
+ * The photos characters sent a user in any of their conversations, newest first: of one
+ * character, or of every character when none is named.
+ */
+export async function listSentPhotos(db: Executor, userId: string, characterId?: string) {
   return db
     .select({
       photo: messages.photo,
       conversationId: messages.conversationId,
+      characterId: conversations.characterId,
+      characterTexts: characters.texts,
       sentAt: messages.createdAt,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(characters, eq(characters.id, conversations.characterId))
     .where(
       and(
         eq(conversations.userId, userId),
-        eq(conversations.characterId, characterId),
+        characterId ? eq(conversations.characterId, characterId) : undefined,
         eq(messages.status, 'done'),
         isNotNull(messages.photo),
       ),
     )
-    .orderBy(desc(messages.id));
+    .orderBy(desc(messages.id))
+    .limit(SENT_PHOTOS_LIMIT);
 }

@@ -5,7 +5,11 @@ import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { generationJobs } from '../../db/schema/generation-jobs';
-import { studioItemLikes, type studioItems } from '../../db/schema/studio-items';
+import {
+  studioItemFavorites,
+  studioItemLikes,
+  type studioItems,
+} from '../../db/schema/studio-items';
 import { characterTexts } from '../characters/character-views';
 import type { MediaSigner } from '../media/media-access';
 
@@ -17,6 +21,7 @@ export interface ItemContext {
   signer: MediaSigner;
   nicks: Map<string, string>;
   liked: Set<string>;
+  favorites: Set<string>;
   jobs: Map<string, { progress: number; queuePosition: number }>;
 }
 
@@ -30,7 +35,7 @@ export async function loadItemContext(
 ): Promise<ItemContext> {
   const characterIds = [...new Set(rows.map((row) => row.characterId))];
   const itemIds = rows.map((row) => row.id);
-  const [names, likes] = await Promise.all([
+  const [names, likes, favorites] = await Promise.all([
     characterIds.length > 0
       ? db
           .select({ id: characters.id, texts: characters.texts })
@@ -45,6 +50,17 @@ export async function loadItemContext(
             and(eq(studioItemLikes.userId, viewerId), inArray(studioItemLikes.itemId, itemIds)),
           )
       : [],
+    viewerId && itemIds.length > 0
+      ? db
+          .select({ itemId: studioItemFavorites.itemId })
+          .from(studioItemFavorites)
+          .where(
+            and(
+              eq(studioItemFavorites.userId, viewerId),
+              inArray(studioItemFavorites.itemId, itemIds),
+            ),
+          )
+      : [],
   ]);
   const jobs = new Map<string, { progress: number; queuePosition: number }>();
   for (const row of rows.filter((item) => item.state === 'generating')) {
@@ -55,6 +71,7 @@ export async function loadItemContext(
     signer,
     nicks: new Map(names.map((row) => [row.id, characterTexts(row, language).name])),
     liked: new Set(likes.map((row) => row.itemId)),
+    favorites: new Set(favorites.map((row) => row.itemId)),
     jobs,
   };
 }
@@ -83,10 +100,10 @@ async function jobProgress(db: Executor, jobId: string) {
   return { progress: job.progress, queuePosition: ahead?.count ?? 0 };
 }
 
-/** The picture's address: public unless private, then signed for its owner (the only viewer). */
-function urlOf(row: StudioItemRow, signer: MediaSigner): string {
-  if (!row.mediaId) return '';
-  return row.isPrivate ? signer.signedUrl(row.mediaId, row.ownerId) : `/media/${row.mediaId}`;
+/** A file's address: public unless the item is private, then signed for its owner (the only viewer). */
+function urlOf(row: StudioItemRow, mediaId: string | null, signer: MediaSigner): string {
+  if (!mediaId) return '';
+  return row.isPrivate ? signer.signedUrl(mediaId, row.ownerId) : `/media/${mediaId}`;
 }
 
 export function toStudioItem(row: StudioItemRow, context: ItemContext): StudioItem {
@@ -99,7 +116,7 @@ export function toStudioItem(row: StudioItemRow, context: ItemContext): StudioIt
     state: row.state,
     progress: row.state === 'ready' ? 100 : (job?.progress ?? 0),
     queuePosition: job?.queuePosition ?? 0,
-    url: urlOf(row, context.signer),
+    url: urlOf(row, row.mediaId, context.signer),
     prompt: row.prompt,
     width: row.width,
     height: row.height,
@@ -107,6 +124,9 @@ export function toStudioItem(row: StudioItemRow, context: ItemContext): StudioIt
     likeCount: row.likeCount,
     like: context.liked.has(row.id) ? LIKE_STATE.like : LIKE_STATE.none,
     isMine: row.ownerId === context.viewerId,
+    isFavorite: context.favorites.has(row.id),
+    durationSeconds: row.durationSeconds,
+    posterUrl: urlOf(row, row.posterMediaId, context.signer),
     model: row.model,
     isDemoModel: row.isDemoModel,
     pricePaid: row.pricePaid,
