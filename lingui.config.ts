@@ -16,6 +16,7 @@ const LATER_PARTS = {
   create: [
     '<rootDir>/src/client/features/my-roles',
     '<rootDir>/src/client/features/role',
+    '<rootDir>/src/client/features/studio',
     '<rootDir>/src/client/features/characters/character-option-labels.ts',
   ],
 };

@@ -45,6 +45,7 @@ export const PURCHASE_ORIGINS = [
   'miniapp_energy',
   'bot_unlock_photo',
   'miniapp_create_role',
+  'miniapp_generate_image',
 ] as const;
 
 /** One-off guide tags: each is shown once per user, then remembered as seen. */

@@ -19,6 +19,7 @@ describe('/v1/config', () => {
     expect(envelope.data).toEqual({
       supportEmail: 'support@velora.chat',
       chatModel: 'demo',
+      imageModel: { name: 'demo', isDemo: true },
       supportLoginType: [1, 2, 3],
       googleClientId: 'client.apps.googleusercontent.com',
       brand: {

@@ -52,7 +52,8 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   myRolesCreate: create(() => import('../features/my-roles/create/create-character-screen')),
   myRole: create(() => import('../features/my-roles/character/my-character-screen')),
   myRoleTags: create(() => import('../features/my-roles/tags/character-tags-screen')),
-  ugcGenerateImage: frames,
+  ugcGenerateImage: create(() => import('../features/studio/generator/generate-photo-screen')),
+  album: create(() => import('../features/studio/album/album-screen')),
   terms,
   privacy,
 };

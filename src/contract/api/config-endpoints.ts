@@ -20,6 +20,8 @@ export const appConfigSchema = z.object({
   supportEmail: z.string(),
   /** Which chat model answers: the embedded demo (scripted, labelled so) or a configured server. */
   chatModel: z.enum(['demo', 'openai']),
+  /** The model that draws studio pictures, so the generator can name it ("demo model" when embedded). */
+  imageModel: z.object({ name: z.string(), isDemo: z.boolean() }),
   /** Login types the brand offers: 1 email, 2 google, 3 telegram. */
   supportLoginType: z.array(z.number().int()),
   /** The Google Identity Services client id when Google sign-in is offered. */

@@ -3,7 +3,6 @@ import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { BRAND } from '@client/config/build-config';
 import { ROUTES, type RouteId } from '@contract/routes';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 
 interface FrameConfig {
@@ -24,7 +23,6 @@ export const FRAMES: Partial<Record<RouteId, FrameConfig>> = {
   landingRole2: {},
   landingRole3: {},
   landing2: {},
-  ugcGenerateImage: { title: msg`Generate photo`, backTo: ROUTES.home },
 };
 
 /** The frame of one of the screens above. */

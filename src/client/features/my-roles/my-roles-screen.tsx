@@ -1,5 +1,5 @@
 import { emitAppEvent } from '@client/app/app-events';
-import { CreateIcon, SparkleIcon } from '@client/components/icons/icons';
+import { CameraIcon, CreateIcon, SparkleIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
@@ -86,6 +86,22 @@ export default function MyRolesScreen() {
               </small>
             </span>
           </Link>
+          <nav className="studio-links" aria-label={t`Photos`}>
+            <Link href={ROUTES.ugcGenerateImage} className="studio-link">
+              <SparkleIcon />
+              <span>
+                <strong>{t`Generate photo`}</strong>
+                <small>{t`A new photo of any character`}</small>
+              </span>
+            </Link>
+            <Link href={ROUTES.album} className="studio-link">
+              <CameraIcon />
+              <span>
+                <strong>{t`Album`}</strong>
+                <small>{t`Your photos and videos`}</small>
+              </span>
+            </Link>
+          </nav>
           {failed && (
             <button type="button" className="text-button" onClick={() => void reload()}>
               {t`Could not load your characters. Tap to try again.`}

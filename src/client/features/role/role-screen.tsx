@@ -19,6 +19,7 @@ import { likeCharacter } from '../characters/api/like-character';
 import { optionLabel } from '../characters/character-option-labels';
 import { openConversation } from '../chat/api/open-conversation';
 import { GetVipButton } from '../payments/premium/get-vip-button';
+import { CharacterPhotos } from '../studio/gallery/character-photos';
 import { ReportSheet } from './report-sheet';
 import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
@@ -186,6 +187,7 @@ export default function RoleScreen() {
           )}
           <StoryTabs characterId={characterId} onPlay={onStart} />
           <SentPhotos characterId={characterId} />
+          <CharacterPhotos characterId={characterId} nick={character.nick} />
           <div className="role__start">
             <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
               {character.conversationId ? t`Continue chat` : t`Start chat`}

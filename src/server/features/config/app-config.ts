@@ -11,11 +11,13 @@ export function buildAppConfig(
   env: Env,
   buildId: string,
   platform?: ClientPlatform | undefined,
+  imageModel: AppConfig['imageModel'] = { name: 'demo', isDemo: true },
 ): AppConfig {
   const brand = BRANDS[env.BRAND];
   return {
     supportEmail: brand.supportEmail,
     chatModel: env.LLM_BASE_URL ? 'openai' : 'demo',
+    imageModel,
     // Google is offered only with a client id; Telegram only with a bot token.
     supportLoginType: brand.loginTypes.filter(
       (type) =>

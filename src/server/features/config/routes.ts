@@ -4,8 +4,11 @@ import { buildAppConfig } from './app-config';
 import { saveDeviceLanguage } from './queries';
 
 export const configRoutes = [
-  implement(getConfigEndpoint, async ({ plat }, { env, buildId }) =>
-    buildAppConfig(env, buildId, plat),
+  implement(getConfigEndpoint, async ({ plat }, { env, buildId, services }) =>
+    buildAppConfig(env, buildId, plat, {
+      name: services.images.modelName,
+      isDemo: services.images.isDemo,
+    }),
   ),
   implement(setLanguageEndpoint, async ({ lang, uuid }, { db }) => {
     await saveDeviceLanguage(db, { uuid, lang });

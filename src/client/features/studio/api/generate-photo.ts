@@ -1,0 +1,11 @@
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+
+/** Orders a photo (50 coins, charged once per idempotency key); `getStudioItem` follows it. */
+export function generatePhoto(
+  params: CallParams<typeof ENDPOINT_PATHS.generatePhoto>,
+  options?: CallOptions,
+) {
+  return callApi(ENDPOINT_PATHS.generatePhoto, params, options);
+}

@@ -1,0 +1,101 @@
+import type { StudioItem } from '@contract/api/studio-endpoints';
+import { ROUTES } from '@contract/routes';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { sessionUidAtom } from '../../account/session';
+import { studioEntry } from '../album/album-entries';
+import { PhotoViewer } from '../album/photo-viewer';
+import { getPhotoStatics } from '../api/get-photo-statics';
+import { listMyItems } from '../api/list-my-items';
+import { CommunityGallery } from './community-gallery';
+import { GalleryGrid } from './gallery-grid';
+import '../../my-roles/my-roles.css';
+import '../studio.css';
+
+/** My own pictures of her, newest first, opened full screen. */
+function MyPicturesOf({ characterId }: { characterId: string }) {
+  const [items, setItems] = useState<StudioItem[]>([]);
+  const [open, setOpen] = useState<number | null>(null);
+  useEffect(() => {
+    listMyItems({ characterId }, { silent: true })
+      .then(({ list }) => setItems(list.filter((item) => item.state === 'ready')))
+      .catch(() => {});
+  }, [characterId]);
+  const replace = (item: StudioItem) =>
+    setItems((current) => current.map((each) => (each.itemId === item.itemId ? item : each)));
+  return (
+    <>
+      <GalleryGrid items={items} onOpen={setOpen} onChange={replace} />
+      {open !== null && (
+        <PhotoViewer
+          entries={items.map(studioEntry)}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          onItemChange={replace}
+          onItemDeleted={(itemId) => {
+            setOpen(null);
+            setItems((current) => current.filter((each) => each.itemId !== itemId));
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Her page's photos: the community's pictures of her and mine, and a way to make one. */
+export function CharacterPhotos({ characterId, nick }: { characterId: string; nick: string }) {
+  const { t } = useLingui();
+  const uid = useAtomValue(sessionUidAtom);
+  const [counts, setCounts] = useState({ publicCount: 0, likeCount: 0, mineCount: 0 });
+  const [tab, setTab] = useState<'community' | 'mine'>('community');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in changes my count
+  useEffect(() => {
+    getPhotoStatics({ characterId }, { silent: true })
+      .then(setCounts)
+      .catch(() => {});
+  }, [characterId, uid]);
+  const { publicCount, likeCount, mineCount } = counts;
+  return (
+    <section className="character-photos" aria-labelledby="character-photos-title">
+      <div className="studio-field__head">
+        <h3 id="character-photos-title" className="character-photos__title">
+          {t`Photos of ${nick}`}
+        </h3>
+        <Link href={`${ROUTES.ugcGenerateImage}?character=${characterId}`} className="pill-link">
+          {t`Generate a photo`}
+        </Link>
+      </div>
+      <p className="studio-hint">
+        <Plural value={publicCount} one="# public photo" other="# public photos" /> ·{' '}
+        <Plural value={likeCount} one="# like" other="# likes" />
+      </p>
+      {mineCount > 0 && (
+        <div className="segmented" role="tablist" aria-label={t`Whose photos`}>
+          {(['community', 'mine'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              className={`segmented__item${tab === id ? ' segmented__item--selected' : ''}`}
+              onClick={() => setTab(id)}
+            >
+              {id === 'community' ? t`Community` : t`Mine (${mineCount})`}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'mine' && mineCount > 0 ? (
+        <MyPicturesOf characterId={characterId} />
+      ) : (
+        <CommunityGallery
+          characterId={characterId}
+          emptyText={t`No one has shared a photo of her yet. Be the first.`}
+        />
+      )}
+    </section>
+  );
+}
