@@ -83,6 +83,8 @@ export const REFUSAL_CODE = {
   unsafePrompt: 2034,
   /** The prompt names a real person as its subject; nothing was charged. */
   realPersonPrompt: 2035,
+  /** An uploaded photo over 5 MB, or a file that is not a photo (spec §5 "Photo max 5M"). */
+  uploadRefused: 2036,
 } as const;
 
 export type ApiCode =

@@ -21,6 +21,8 @@ export const LEDGER_REASON = {
   customCharacter: 'custom_character',
   /** A studio photo's charge; the reference is its generation job. */
   photoGeneration: 'photo_generation',
+  /** A studio video's charge; the reference is its generation job. */
+  videoGeneration: 'video_generation',
   /** A paid generation (character, photo, video) that finally failed, paid back; the reference is the job. */
   generationRefund: 'generation_refund',
   /** A purchase paid back (support refund): its coins taken back, as far as they are left. */

@@ -98,3 +98,35 @@ export type PhotoTemplateId = (typeof PHOTO_TEMPLATES)[number]['id'];
 
 /** Where a template's preview picture is served (drawn by the demo model once, then kept). */
 export const TEMPLATE_PICTURE_PATH = '/media/template';
+
+/** Video resolutions: the clip's shorter side in pixels; the longer follows the source's shape. */
+export const VIDEO_RESOLUTIONS = { '480p': 480, '720p': 720 } as const;
+export type VideoResolution = keyof typeof VIDEO_RESOLUTIONS;
+
+/** Clip length in seconds: spec §5 and §9 allow up to 15. */
+export const VIDEO_DURATION = { min: 2, max: 15, default: 5 } as const;
+
+/** Spec §5: an uploaded source photo is at most 5 MB ("Photo max 5M"). */
+export const UPLOAD_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Spec §5 and §9: a finished clip is at most 100 MB. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+
+/** A clip costs this many coins for each started 5 seconds (docs/decisions.md: video price). */
+export const VIDEO_COINS_PER_5_SECONDS = 100;
+
+/** What a clip of `seconds` costs: 100 coins up to 5 s, 200 up to 10 s, 300 up to 15 s. */
+export function videoPrice(seconds: number): number {
+  return VIDEO_COINS_PER_5_SECONDS * Math.max(1, Math.ceil(seconds / 5));
+}
+
+/** The clip's size for a source of `width`×`height`: the shorter side at the resolution, even. */
+export function videoSize(resolution: VideoResolution, width: number, height: number) {
+  const shorter = VIDEO_RESOLUTIONS[resolution];
+  const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+  return width <= height
+    ? { width: shorter, height: even((shorter * height) / Math.max(1, width)) }
+    : { width: even((shorter * width) / Math.max(1, height)), height: shorter };
+}
+
+/** Where a user's source photo is uploaded: the raw bytes, with the session token. */
+export const UPLOAD_PHOTO_PATH = '/upload/photo';

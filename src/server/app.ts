@@ -1,5 +1,5 @@
 import { LOOK_PICTURE_PATH } from '@contract/character-options';
-import { TEMPLATE_PICTURE_PATH } from '@contract/studio';
+import { TEMPLATE_PICTURE_PATH, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -40,12 +40,14 @@ import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
+import { createVideoProvider } from './providers/videos/video-provider';
 import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
 import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
+import { photoUploadRoutes } from './web/photo-upload';
 import { sandboxPages } from './web/sandbox-pages';
 import { telegramWebhook } from './web/telegram-webhook';
 import { templatePictureRoutes } from './web/template-pictures';
@@ -101,6 +103,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     // Without a worker (an API-only copy) jobs wait for the sweep of a copy that runs one.
     generation: services?.generation ?? { wake: async () => {} },
     images: services?.images ?? createImageProvider(env),
+    videos: services?.videos ?? createVideoProvider(env),
   };
   const media = createMediaAccess(database.db);
   app.use(
@@ -167,6 +170,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   app.route(LOOK_PICTURE_PATH, lookPictureRoutes(allServices.storage));
   app.route(TEMPLATE_PICTURE_PATH, templatePictureRoutes(allServices.storage));
   app.route('/media', mediaRoutes(database.db, media, allServices.storage));
+  app.route(UPLOAD_PHOTO_PATH, photoUploadRoutes(database.db, media, allServices.storage));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(
     '/telegram/webhook',

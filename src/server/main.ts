@@ -14,12 +14,14 @@ import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
+import { videoGenerationKind } from './features/studio/video-generation-kind';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
+import { createVideoProvider } from './providers/videos/video-provider';
 import { seedShippedContent } from './seed';
 import { loadClientBuild } from './web/client-build';
 
@@ -69,6 +71,7 @@ async function main() {
   const chat = createChatServices(env);
   const storage = createMediaStorage(env);
   const images = createImageProvider(env);
+  const videos = createVideoProvider(env);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   const generation = createGenerationWorker({
@@ -77,6 +80,7 @@ async function main() {
     kinds: [
       characterGenerationKind({ db: database.db, storage, images, chatModel: chat.model }),
       photoGenerationKind({ db: database.db, storage, images }),
+      videoGenerationKind({ db: database.db, storage, videos }),
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,
@@ -87,7 +91,7 @@ async function main() {
     database,
     log,
     client,
-    services: { payments, chat, storage, generation, images },
+    services: { payments, chat, storage, generation, images, videos },
   });
   const periodicTasks = [
     accountEraserTask(database.db),

@@ -81,6 +81,7 @@ export const ENDPOINT_PATHS = {
   customCharacterEdit: '/v1/custom-character/edit',
   customCharacterRebuild: '/v1/custom-character/rebuild',
   generatePhoto: '/v1/ugc/photo/generate',
+  generateVideo: '/v1/ugc/video/generate',
   studioItem: '/v1/ugc/item/detail',
   studioGallery: '/v1/ugc/gallery',
   photoLike: '/v1/character/photograph/like-op',

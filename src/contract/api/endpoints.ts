@@ -66,6 +66,7 @@ import {
 import { reportEndpoint } from './report-endpoints';
 import {
   generatePhotoEndpoint,
+  generateVideoEndpoint,
   myStudioItemsEndpoint,
   photoEditEndpoint,
   photoFavoriteEndpoint,
@@ -201,6 +202,7 @@ export const ENDPOINTS = {
   customCharacterRebuild: customCharacterRebuildEndpoint,
   report: reportEndpoint,
   generatePhoto: generatePhotoEndpoint,
+  generateVideo: generateVideoEndpoint,
   studioItem: studioItemEndpoint,
   studioGallery: studioGalleryEndpoint,
   photoLike: photoLikeEndpoint,

@@ -7,6 +7,8 @@ import {
   PHOTO_PROMPT_MAX_LENGTH,
   PHOTO_SIZES,
   STUDIO_ITEM_STATES,
+  VIDEO_DURATION,
+  VIDEO_RESOLUTIONS,
 } from '../studio';
 import { characterIdSchema } from './character-endpoints';
 import { defineEndpoint } from './endpoint';
@@ -71,6 +73,38 @@ export const generatePhotoEndpoint = defineEndpoint({
     isPrivate: z.boolean().default(false),
     /** The template the prompt started from, for statistics only. */
     templateId: z.string().max(64).optional(),
+  }),
+  output: z.object({ itemId: z.string(), jobId: z.string(), pricePaid: z.number().int() }),
+  access: 'user',
+  spends: true,
+});
+
+const resolutions = Object.keys(VIDEO_RESOLUTIONS) as [
+  keyof typeof VIDEO_RESOLUTIONS,
+  ...(keyof typeof VIDEO_RESOLUTIONS)[],
+];
+
+/**
+ * Makes a clip of a still (spec §3 video fields: source image, resolution, duration): one of my
+ * pictures or a gallery one (`itemId`), a catalogue photo I may see (`characterPhotoId` of
+ * `characterId`), or my upload (`uploadId`). Priced per started 5 seconds (`videoPrice`).
+ */
+export const generateVideoEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.generateVideo,
+  // Exactly one source is named; the server checks it (the router keeps an input's shape only).
+  input: z.object({
+    itemId: itemIdSchema.optional(),
+    characterId: characterIdSchema.optional(),
+    characterPhotoId: z.string().trim().min(1).max(64).optional(),
+    uploadId: z.string().trim().min(1).max(64).optional(),
+    resolution: z.enum(resolutions).default('480p'),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(VIDEO_DURATION.min)
+      .max(VIDEO_DURATION.max)
+      .default(VIDEO_DURATION.default),
+    isPrivate: z.boolean().default(false),
   }),
   output: z.object({ itemId: z.string(), jobId: z.string(), pricePaid: z.number().int() }),
   access: 'user',

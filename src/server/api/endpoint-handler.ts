@@ -13,6 +13,7 @@ import type { Logger } from '../lib/logger';
 import type { ImageProvider } from '../providers/images/image-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import type { MediaStorage } from '../providers/storage/media-storage';
+import type { VideoProvider } from '../providers/videos/video-provider';
 import { ApiFailure } from './api-failure';
 import type { EventStreamAnswer } from './event-stream-answer';
 import type { RequestKey } from './request-key';
@@ -29,6 +30,8 @@ export interface Services {
   generation: GenerationWaker;
   /** The image model the generation kinds draw with (its name is recorded with each picture). */
   images: ImageProvider;
+  /** The video model the clip kind animates with. */
+  videos: VideoProvider;
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */

@@ -1,4 +1,5 @@
 import { MAX_REQUEST_BODY_BYTES } from '@contract/constants';
+import { UPLOAD_PHOTO_MAX_BYTES, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** A Telegram update is a few kilobytes; a megabyte leaves room for any the bot could get. */
@@ -14,6 +15,7 @@ const ROUTE_BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   { prefix: '/api/', bytes: MAX_REQUEST_BODY_BYTES },
   { prefix: '/telegram/webhook', bytes: TELEGRAM_UPDATE_MAX_BYTES },
   { prefix: '/pay/sandbox/', bytes: SANDBOX_FORM_MAX_BYTES },
+  { prefix: UPLOAD_PHOTO_PATH, bytes: UPLOAD_PHOTO_MAX_BYTES },
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -43,8 +45,8 @@ export function limitDeclaredBodies(): MiddlewareHandler {
   return async (c, next) => {
     const declared = c.req.header('content-length');
     if (declared !== undefined && !(Number(declared) <= bodyLimitFor(c.req.path))) {
-      // The API answers in its own envelope, from the router's own check.
-      if (c.req.path.startsWith('/api/')) return next();
+      // The API and the upload answer in their own envelope, from their own check.
+      if (c.req.path.startsWith('/api/') || c.req.path === UPLOAD_PHOTO_PATH) return next();
       return bodyTooLarge(c);
     }
     return next();

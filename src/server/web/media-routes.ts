@@ -13,6 +13,28 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
+/**
+ * The one byte range a `Range` header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped to
+ * the file; null to answer the whole file (no header, or a form we do not serve, such as several
+ * ranges); 'unsatisfiable' for a start past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return null;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
 /** The thumbnail width asked for with `?w=`, when it is one of those served. */
 function thumbnailWidthOf(value: string | undefined): number | null {
   const width = Number(value);
@@ -51,11 +73,24 @@ export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaSto
       ? await thumbnailBytes(id, row, width, storage)
       : await mediaBytes(row, storage);
     if (!bytes) return c.text('Not found', 404);
-    return c.body(new Uint8Array(bytes), 200, {
+    const headers = {
       'content-type': width ? 'image/webp' : row.contentType,
       'cache-control': row.access === 'public' ? 'public, max-age=86400' : 'private, max-age=3600',
+      'accept-ranges': 'bytes',
       ...SECURITY_HEADERS,
-    });
+    };
+    // Players ask for a clip in parts (and Safari plays only what answers ranges).
+    const range = byteRange(c.req.header('range'), bytes.length);
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, 'content-range': `bytes */${bytes.length}` });
+    }
+    if (range) {
+      return c.body(new Uint8Array(bytes.subarray(range.start, range.end + 1)), 206, {
+        ...headers,
+        'content-range': `bytes ${range.start}-${range.end}/${bytes.length}`,
+      });
+    }
+    return c.body(new Uint8Array(bytes), 200, headers);
   });
   return routes;
 }

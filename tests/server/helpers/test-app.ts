@@ -17,6 +17,10 @@ import {
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
+import {
+  createVideoProvider,
+  type VideoProvider,
+} from '../../../src/server/providers/videos/video-provider';
 import { loadClientBuild } from '../../../src/server/web/client-build';
 import { writeClientFixture } from './client-fixture';
 import { createTestDatabase } from './test-database';
@@ -30,7 +34,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { images?: ImageProvider } = {},
+  options: { images?: ImageProvider; videos?: VideoProvider } = {},
 ) {
   const database = await createTestDatabase();
   const clientDir = writeClientFixture(envOverrides.BRAND);
@@ -58,8 +62,9 @@ export async function createTestApp(
     storage: createMediaStorage(env),
     generation: { wake: async () => {} },
     images: options.images ?? createImageProvider(env),
+    videos: options.videos ?? createVideoProvider(env),
   };
-  const generation = testGeneration(database.db, services, services.images);
+  const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;
   const app = createApp({ env, database, log, client: loadClientBuild(clientDir), services });
 

@@ -3,9 +3,12 @@ import type { Database } from '../../../src/server/db/database';
 import { characterGenerationKind } from '../../../src/server/features/custom-characters/character-generation-kind';
 import { createGenerationWorker } from '../../../src/server/features/generation/generation-worker';
 import { photoGenerationKind } from '../../../src/server/features/studio/photo-generation-kind';
+import { videoGenerationKind } from '../../../src/server/features/studio/video-generation-kind';
 import type { JobQueue } from '../../../src/server/jobs/job-queue';
 import { createLogger } from '../../../src/server/lib/logger';
 import type { ImageProvider } from '../../../src/server/providers/images/image-provider';
+import { createDemoVideoProvider } from '../../../src/server/providers/videos/demo-video-provider';
+import type { VideoProvider } from '../../../src/server/providers/videos/video-provider';
 
 /**
  * The real generation worker over a queue that only records wake-ups: tests run the woken jobs
@@ -15,6 +18,7 @@ export function testGeneration(
   db: Database,
   services: Pick<Services, 'storage' | 'chat'>,
   images: ImageProvider,
+  videos: VideoProvider = createDemoVideoProvider(),
 ) {
   const woken: string[] = [];
   const recordingQueue: JobQueue = {
@@ -38,6 +42,7 @@ export function testGeneration(
         chatModel: services.chat.model,
       }),
       photoGenerationKind({ db, storage: services.storage, images }),
+      videoGenerationKind({ db, storage: services.storage, videos }),
     ],
     log: createLogger('silent'),
     concurrency: 1,

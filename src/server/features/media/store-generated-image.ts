@@ -1,17 +1,16 @@
 import type { Executor } from '../../db/database';
 import { media } from '../../db/schema/media';
 import { newOpaqueId } from '../../lib/secrets';
-import type { GeneratedImage } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 
 /**
- * Keeps a picture a model drew: the file in media storage under `folder`, then its media row (who
+ * Keeps a picture or clip a model made: the file in media storage under `folder`, then its media row (who
  * may see it). Answers its media id. The file is written first, so a row never names a missing file.
  */
 export async function storeGeneratedImage(
   db: Executor,
   storage: MediaStorage,
-  image: GeneratedImage,
+  image: { bytes: Buffer; contentType: string },
   options: { folder: string; access: 'public' | 'owner'; ownerId: string },
 ): Promise<string> {
   const mediaId = newOpaqueId();

@@ -1,5 +1,6 @@
 import {
   generatePhotoEndpoint,
+  generateVideoEndpoint,
   myStudioItemsEndpoint,
   photoEditEndpoint,
   studioItemEndpoint,
@@ -13,6 +14,7 @@ import { media } from '../../db/schema/media';
 import { studioItemFavorites, studioItems } from '../../db/schema/studio-items';
 import { assertFeatureOn } from '../config/feature-switch';
 import { orderPhoto } from './order-photo';
+import { orderVideo } from './order-video';
 import { filesOf, inGallery, MISSING, viewsOf, visibleItem } from './studio-access';
 
 /** Making pictures and keeping them: order, follow, list mine, change or delete. */
@@ -25,6 +27,20 @@ export const studioRoutes = [
       signedInUid(context),
       order,
       context.services.images,
+    );
+    await context.services.generation.wake(ordered.jobId);
+    return ordered;
+  }),
+
+  implement(generateVideoEndpoint, async (input, context) => {
+    assertFeatureOn(context.env, 'videoGeneration');
+    const { lang: _lang, ...order } = input;
+    const ordered = await orderVideo(
+      context.db,
+      context.services.storage,
+      signedInUid(context),
+      order,
+      context.services.videos,
     );
     await context.services.generation.wake(ordered.jobId);
     return ordered;

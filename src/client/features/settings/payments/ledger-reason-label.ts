@@ -26,6 +26,8 @@ export function ledgerReasonLabel(reason: string): string {
       return t`Character created`;
     case LEDGER_REASON.photoGeneration:
       return t`Photo generated`;
+    case LEDGER_REASON.videoGeneration:
+      return t`Video generated`;
     case LEDGER_REASON.generationRefund:
       return t`Generation refunded`;
     case LEDGER_REASON.purchaseRefund:

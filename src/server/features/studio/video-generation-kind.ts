@@ -1,0 +1,102 @@
+import { VIDEO_MAX_BYTES } from '@contract/studio';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/database';
+import { media } from '../../db/schema/media';
+import { studioItems } from '../../db/schema/studio-items';
+import type { MediaStorage } from '../../providers/storage/media-storage';
+import { type VideoProvider, VideoProviderError } from '../../providers/videos/video-provider';
+import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { mediaBytes } from '../media/media-bytes';
+import { storeGeneratedImage } from '../media/store-generated-image';
+
+export const VIDEO_GENERATION_KIND = 'video';
+const MAX_ATTEMPTS = 3;
+
+/**
+ * A studio clip: the source picture made into a clip by the video provider, kept as a file with a
+ * poster frame (the source at the clip's size). Over 100 MB fails (spec §5); the worker refunds.
+ */
+export function videoGenerationKind(services: {
+  db: Database;
+  storage: MediaStorage;
+  videos: VideoProvider;
+}): GenerationKind {
+  const { db, storage } = services;
+  return {
+    name: VIDEO_GENERATION_KIND,
+    maxAttempts: MAX_ATTEMPTS,
+    async run({ job, report, signal }) {
+      const [item] = await db
+        .select()
+        .from(studioItems)
+        .where(eq(studioItems.id, String(job.input.itemId)));
+      if (!item || item.deletedAt) throw new GenerationFailure('the video was deleted', false);
+      const [source] = item.sourceMediaId
+        ? await db.select().from(media).where(eq(media.id, item.sourceMediaId))
+        : [];
+      const image = source ? await mediaBytes(source, storage) : null;
+      if (!image) throw new GenerationFailure('the source picture is gone', false);
+      await report(0, 'animating');
+      let clip: Awaited<ReturnType<VideoProvider['generate']>>;
+      try {
+        clip = await services.videos.generate(
+          {
+            image,
+            width: item.width,
+            height: item.height,
+            durationSeconds: item.durationSeconds,
+            seed: Number.parseInt(item.id.slice(0, 8), 16) + job.attempt,
+          },
+          {
+            signal,
+            onProgress: ({ done, total }) => {
+              void report(total > 0 ? (90 * done) / total : 0).catch(() => {});
+            },
+          },
+        );
+      } catch (error) {
+        if (error instanceof VideoProviderError) {
+          throw new GenerationFailure(`the video model failed: ${error.message}`, error.retryable);
+        }
+        throw error;
+      }
+      if (clip.bytes.length > VIDEO_MAX_BYTES) {
+        throw new GenerationFailure('the clip is over 100 MB', false);
+      }
+      const access = item.isPrivate ? 'owner' : 'public';
+      const poster = await sharp(image)
+        .resize(item.width, item.height, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer();
+      const posterMediaId = await storeGeneratedImage(
+        db,
+        storage,
+        { bytes: poster, contentType: 'image/webp' },
+        { folder: 'posters', access, ownerId: item.ownerId },
+      );
+      const mediaId = await storeGeneratedImage(db, storage, clip, {
+        folder: 'videos',
+        access,
+        ownerId: item.ownerId,
+      });
+      return { mediaId, posterMediaId };
+    },
+    async onSucceeded(tx, job, result) {
+      await tx
+        .update(studioItems)
+        .set({
+          state: 'ready',
+          mediaId: String(result.mediaId),
+          posterMediaId: String(result.posterMediaId),
+        })
+        .where(and(eq(studioItems.id, String(job.input.itemId)), eq(studioItems.jobId, job.id)));
+    },
+    async onFailed(tx, job) {
+      await tx
+        .update(studioItems)
+        .set({ state: 'failed' })
+        .where(and(eq(studioItems.id, String(job.input.itemId)), eq(studioItems.jobId, job.id)));
+    },
+  };
+}
