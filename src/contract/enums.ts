@@ -46,6 +46,7 @@ export const PURCHASE_ORIGINS = [
   'bot_unlock_photo',
   'miniapp_create_role',
   'miniapp_generate_image',
+  'miniapp_generate_video',
 ] as const;
 
 /** One-off guide tags: each is shown once per user, then remembered as seen. */

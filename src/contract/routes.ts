@@ -39,6 +39,7 @@ export const ROUTES = {
   /** Add tags to one of my characters (spec §2 "Add tags"). */
   myRoleTags: '/my-roles/:characterId/tags',
   ugcGenerateImage: '/ugc/generate-image',
+  ugcGenerateVideo: '/ugc/generate-video',
   /** Everything I generated and every photo a character sent me, by character. */
   album: '/album',
   terms: '/terms',

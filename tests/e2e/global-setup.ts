@@ -9,6 +9,7 @@ import {
   type CoinHolder,
   type Creators,
   type LongConversation,
+  type StudioUsers,
   seedTestUsers,
 } from './helpers/seed-test-users';
 import { serveFolder } from './helpers/static-server';
@@ -27,6 +28,8 @@ declare module 'vitest' {
     coinHolder: CoinHolder;
     /** Users with coins for a created character, seeded before the server started. */
     creators: Creators;
+    /** Users with coins for photos and videos, seeded before the server started. */
+    studioUsers: StudioUsers;
     /** The fake Bot API the server's bot talks to; `GET {root}/calls` lists its calls. */
     telegramApiRoot: string;
     /** The secret Telegram sends with each webhook update. */
@@ -39,7 +42,7 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const { longConversation, coinHolder, creators } = await seedTestUsers(dataDir);
+  const { longConversation, coinHolder, creators, studioUsers } = await seedTestUsers(dataDir);
   const telegram = await startFakeTelegram();
   const webhookSecret = 'e2e-webhook-secret';
   const server = await startAppServer({
@@ -61,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('longConversation', longConversation);
   project.provide('coinHolder', coinHolder);
   project.provide('creators', creators);
+  project.provide('studioUsers', studioUsers);
   project.provide('telegramApiRoot', telegram.apiRoot);
   project.provide('telegramWebhookSecret', webhookSecret);
   return async () => {

@@ -53,6 +53,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   myRole: create(() => import('../features/my-roles/character/my-character-screen')),
   myRoleTags: create(() => import('../features/my-roles/tags/character-tags-screen')),
   ugcGenerateImage: create(() => import('../features/studio/generator/generate-photo-screen')),
+  ugcGenerateVideo: create(() => import('../features/studio/video/generate-video-screen')),
   album: create(() => import('../features/studio/album/album-screen')),
   terms,
   privacy,

@@ -2,6 +2,7 @@
 // server starts (PGlite allows one process per folder): a 10,000-message conversation, users with
 // coins, and creators with coins for a character. Test-only: the server itself gains no endpoint.
 import { eq } from 'drizzle-orm';
+import type { LocaleCode } from '../../../src/contract/locales';
 import { type Database, openDatabase } from '../../../src/server/db/database';
 import { conversations, messages } from '../../../src/server/db/schema/conversations';
 import { users } from '../../../src/server/db/schema/users';
@@ -49,13 +50,25 @@ export interface Creators {
 
 const CREATOR_COINS = 1000;
 
+/** Users with coins for photos and videos: on the web in English and in Arabic, and in Telegram. */
+export interface StudioUsers {
+  web: CoinHolder;
+  arabic: CoinHolder;
+  telegram: { telegramId: string; coins: number };
+}
+
+const STUDIO_COINS = 3000;
+
 /**
  * Migrates the database in `dataDir` as the server would, then adds the users tests start from:
  * the owner of the long conversation and a user holding coins.
  */
-export async function seedTestUsers(
-  dataDir: string,
-): Promise<{ longConversation: LongConversation; coinHolder: CoinHolder; creators: Creators }> {
+export async function seedTestUsers(dataDir: string): Promise<{
+  longConversation: LongConversation;
+  coinHolder: CoinHolder;
+  creators: Creators;
+  studioUsers: StudioUsers;
+}> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
     await database.migrate();
@@ -75,6 +88,7 @@ export async function seedTestUsers(
       longConversation: await seedLongConversation(database.db),
       coinHolder,
       creators: await seedCreators(database.db),
+      studioUsers: await seedStudioUsers(database.db),
     };
   } finally {
     await database.close();
@@ -102,6 +116,23 @@ async function seedCreators(db: Database): Promise<Creators> {
   return {
     web: { token: web.token, uid: web.uid, coins: CREATOR_COINS },
     telegram: { telegramId, coins: CREATOR_COINS },
+  };
+}
+
+/** Adds the studio's users, each with coins for several photos and a video. */
+async function seedStudioUsers(db: Database): Promise<StudioUsers> {
+  const stamp = Date.now();
+  const holderIn = async (identity: Parameters<typeof signIn>[1], lang: LocaleCode) => {
+    const user = await signIn(db, identity, { nick: 'Studio', lang, channel: null, inviter: null });
+    await db.update(users).set({ goldBalance: STUDIO_COINS }).where(eq(users.id, user.uid));
+    return { token: user.token, uid: user.uid, coins: STUDIO_COINS };
+  };
+  const telegramId = String((stamp + 7) % 1_000_000_000);
+  await holderIn({ kind: 'telegram', subject: telegramId, label: 'Harness studio' }, 'en');
+  return {
+    web: await holderIn(emailIdentity(`studio.${stamp}@example.com`), 'en'),
+    arabic: await holderIn(emailIdentity(`studio.ar.${stamp}@example.com`), 'ar'),
+    telegram: { telegramId, coins: STUDIO_COINS },
   };
 }
 

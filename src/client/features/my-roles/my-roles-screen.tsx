@@ -11,6 +11,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { openConversation } from '../chat/api/open-conversation';
+import { PlayIcon } from '../studio/play-icon';
 import { characterStatus } from './character-status';
 import { isDraftStarted, wizardDraftAtom } from './create/wizard-draft';
 import { useMyCharacters } from './use-my-characters';
@@ -92,6 +93,13 @@ export default function MyRolesScreen() {
               <span>
                 <strong>{t`Generate photo`}</strong>
                 <small>{t`A new photo of any character`}</small>
+              </span>
+            </Link>
+            <Link href={ROUTES.ugcGenerateVideo} className="studio-link">
+              <PlayIcon />
+              <span>
+                <strong>{t`Generate video`}</strong>
+                <small>{t`Bring a photo to life`}</small>
               </span>
             </Link>
             <Link href={ROUTES.album} className="studio-link">

@@ -119,6 +119,14 @@ export default function RoleScreen() {
                 {t`VIP members see this photo`}
               </GetVipButton>
             )}
+            {photo && !photo.locked && uid && (
+              <Link
+                className="role__video-link"
+                href={`${ROUTES.ugcGenerateVideo}?character=${characterId}&photo=${photo.id}&url=${encodeURIComponent(photo.url)}`}
+              >
+                {t`▶ Make a video`}
+              </Link>
+            )}
           </div>
           <div className="role__thumbs">
             {character.photos.map((item, index) => (

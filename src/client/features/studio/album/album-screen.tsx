@@ -93,9 +93,13 @@ export default function AlbumScreen() {
           {groups.map((group) => (
             <section key={group.characterId} className="album-group">
               <h2 className="album-group__title">
-                <Link href={`/role/${group.characterId}`} dir="auto">
-                  {group.nick}
-                </Link>
+                {group.characterId ? (
+                  <Link href={`/role/${group.characterId}`} dir="auto">
+                    {group.nick}
+                  </Link>
+                ) : (
+                  t`From your uploads`
+                )}
               </h2>
               <div className="album-grid">
                 {group.entries.map((entry) => (

@@ -76,7 +76,9 @@ export function PhotoSettings({ form, onChange }: PhotoSettingsProps) {
         </div>
       </fieldset>
       <div className="studio-field studio-field--inline">
-        <span className="studio-field__label">{t`Model`}</span>
+        <span className="studio-field__label">
+          {t({ message: 'Model', context: 'the image model that draws the photo' })}
+        </span>
         <span>
           {imageModel && !imageModel.isDemo
             ? imageModel.name

@@ -3,8 +3,12 @@ import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { showToast } from '@client/components/toast/toast-store';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { StudioItem } from '@contract/api/studio-endpoints';
+import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { appConfigAtom } from '../../app-config/app-config-atom';
 import { editPhoto } from '../api/edit-photo';
 import { favoritePhoto } from '../api/favorite-photo';
 import { LikeButton } from '../gallery/like-button';
@@ -19,6 +23,7 @@ interface ItemActionsProps {
 export function ItemActions({ item, onChange, onDeleted }: ItemActionsProps) {
   const { t } = useLingui();
   const bridge = useBridge();
+  const canMakeVideos = useAtomValue(appConfigAtom)?.features.videoGeneration ?? true;
   const busy = useExclusiveAction();
   const absoluteUrl = new URL(item.url, window.location.origin).href;
 
@@ -73,6 +78,14 @@ export function ItemActions({ item, onChange, onDeleted }: ItemActionsProps) {
         >
           {t`Share`}
         </Button>
+      )}
+      {item.kind === 'photo' && canMakeVideos && (
+        <Link
+          className="pill-link"
+          href={`${ROUTES.ugcGenerateVideo}?from=${item.itemId}&url=${encodeURIComponent(item.url)}`}
+        >
+          {t`Make a video of this`}
+        </Link>
       )}
       {item.isMine && (
         <>

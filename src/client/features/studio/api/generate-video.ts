@@ -1,0 +1,11 @@
+import { callApi } from '@client/lib/api/api';
+import type { CallOptions, CallParams } from '@client/lib/api/api-client';
+import { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
+
+/** Orders a clip of a still (charged once per idempotency key); `getStudioItem` follows it. */
+export function generateVideo(
+  params: CallParams<typeof ENDPOINT_PATHS.generateVideo>,
+  options?: CallOptions,
+) {
+  return callApi(ENDPOINT_PATHS.generateVideo, params, options);
+}
