@@ -31,6 +31,16 @@ const SAME_AS_ENGLISH_IN: Record<string, readonly string[]> = {
   Romance: ['es', 'fr', 'pt'],
   Undercut: ['de'],
   Violet: ['fr'],
+  // The photo studio's words, which these languages borrow as they are.
+  Album: ['de', 'fr', 'id', 'it', 'ms', 'vi'],
+  Community: ['de', 'it'],
+  Photos: ['fr'],
+  Portrait: ['fr'],
+  Prompt: ['de', 'es', 'fr', 'id', 'it', 'ms', 'my', 'pt', 'vi'],
+  Standard: ['de', 'fr', 'it', 'ms'],
+  Studio: ['de', 'fr', 'id', 'it', 'ms', 'vi'],
+  Template: ['id', 'it'],
+  Videos: ['de'],
 };
 
 const cases = LOCALE_CODES.filter((locale) => locale !== 'en').flatMap((locale) =>

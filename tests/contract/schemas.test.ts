@@ -68,6 +68,7 @@ describe('brands', () => {
       chatModel: 'openai',
       supportLoginType: [1, 2],
       googleClientId: null,
+      imageModel: { name: 'demo', isDemo: true },
       brand: {
         key: 'mylux',
         title: 'MyLux',
