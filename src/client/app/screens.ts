@@ -10,6 +10,7 @@ const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments
 const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
 const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
 
+const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
 const frames: ScreenLoader = () => import('../features/frames/frame-screen');
 const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen'));
 const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-screen'));
@@ -52,9 +53,9 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   myRolesCreate: create(() => import('../features/my-roles/create/create-character-screen')),
   myRole: create(() => import('../features/my-roles/character/my-character-screen')),
   myRoleTags: create(() => import('../features/my-roles/tags/character-tags-screen')),
-  ugcGenerateImage: create(() => import('../features/studio/generator/generate-photo-screen')),
-  ugcGenerateVideo: create(() => import('../features/studio/video/generate-video-screen')),
-  album: create(() => import('../features/studio/album/album-screen')),
+  ugcGenerateImage: studio,
+  ugcGenerateVideo: studio,
+  album: studio,
   terms,
   privacy,
 };

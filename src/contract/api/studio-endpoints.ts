@@ -12,7 +12,7 @@ import {
 } from '../studio';
 import { characterIdSchema } from './character-endpoints';
 import { defineEndpoint } from './endpoint';
-import { ENDPOINT_PATHS } from './endpoint-paths';
+import { STUDIO_ENDPOINT_PATHS } from './studio-paths';
 
 const itemIdSchema = z.string().trim().min(1).max(64);
 const sizes = Object.keys(PHOTO_SIZES) as [
@@ -62,7 +62,7 @@ export type StudioItem = z.infer<typeof studioItemSchema>;
 
 /** Draws a photo of a character (spec §3 photo generation fields); charged 50 coins (spec §9). */
 export const generatePhotoEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.generatePhoto,
+  path: STUDIO_ENDPOINT_PATHS.generatePhoto,
   input: z.object({
     characterId: characterIdSchema,
     prompt: z.string().trim().min(1, 'must not be empty').max(PHOTO_PROMPT_MAX_LENGTH),
@@ -90,7 +90,7 @@ const resolutions = Object.keys(VIDEO_RESOLUTIONS) as [
  * `characterId`), or my upload (`uploadId`). Priced per started 5 seconds (`videoPrice`).
  */
 export const generateVideoEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.generateVideo,
+  path: STUDIO_ENDPOINT_PATHS.generateVideo,
   // Exactly one source is named; the server checks it (the router keeps an input's shape only).
   input: z.object({
     itemId: itemIdSchema.optional(),
@@ -113,7 +113,7 @@ export const generateVideoEndpoint = defineEndpoint({
 
 /** One studio item: its progress while generating, the picture once ready. */
 export const studioItemEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.studioItem,
+  path: STUDIO_ENDPOINT_PATHS.studioItem,
   input: z.object({ itemId: itemIdSchema }),
   output: studioItemSchema,
   access: 'user',
@@ -121,7 +121,7 @@ export const studioItemEndpoint = defineEndpoint({
 
 /** The community gallery: public, ready pictures, of one character or of all, newest or most liked. */
 export const studioGalleryEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.studioGallery,
+  path: STUDIO_ENDPOINT_PATHS.studioGallery,
   input: z.object({
     characterId: characterIdSchema.optional(),
     sort: z.enum(['new', 'top']).default('new'),
@@ -134,7 +134,7 @@ export const studioGalleryEndpoint = defineEndpoint({
 
 /** Likes (1) or unlikes (0) a gallery picture; each user counts once. */
 export const photoLikeEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.photoLike,
+  path: STUDIO_ENDPOINT_PATHS.photoLike,
   input: z.object({
     itemId: itemIdSchema,
     state: z
@@ -148,7 +148,7 @@ export const photoLikeEndpoint = defineEndpoint({
 
 /** The owner makes a picture private or public again, or deletes it. */
 export const photoEditEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.photoEdit,
+  path: STUDIO_ENDPOINT_PATHS.photoEdit,
   input: z.object({
     itemId: itemIdSchema,
     isPrivate: z.boolean().optional(),
@@ -160,7 +160,7 @@ export const photoEditEndpoint = defineEndpoint({
 
 /** Counts for the studio and a character's page: her public pictures and their likes, and mine. */
 export const photoStaticsEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.photoStatics,
+  path: STUDIO_ENDPOINT_PATHS.photoStatics,
   input: z.object({ characterId: characterIdSchema.optional() }),
   output: z.object({
     /** Pictures in the community gallery (of her, or of all). */
@@ -177,7 +177,7 @@ export const photoStaticsEndpoint = defineEndpoint({
 
 /** Adds a picture I may see to my favorites, or takes it out. */
 export const photoFavoriteEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.photoFavorite,
+  path: STUDIO_ENDPOINT_PATHS.photoFavorite,
   input: z.object({ itemId: itemIdSchema, isFavorite: z.boolean() }),
   output: z.object({ isFavorite: z.boolean() }),
   access: 'user',
@@ -189,7 +189,7 @@ export const photoFavoriteEndpoint = defineEndpoint({
  * characters sent in chat stay at `/v1/character/photograph/list-self` (docs/decisions.md).
  */
 export const myStudioItemsEndpoint = defineEndpoint({
-  path: ENDPOINT_PATHS.myStudioItems,
+  path: STUDIO_ENDPOINT_PATHS.myStudioItems,
   input: z.object({
     characterId: characterIdSchema.optional(),
     kind: z.enum(['photo', 'video']).optional(),

@@ -1,0 +1,14 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { removeDataDir, startAppServer } from './tests/helpers/app-server';
+const server = await startAppServer({ LOG_LEVEL: 'warn' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const context = await browser.newContext({ serviceWorkers: 'block' });
+const page = await context.newPage();
+const loads: Promise<[string, number]>[] = [];
+page.on('response', (r) => { const t = r.request().resourceType(); if (t !== 'script' && t !== 'stylesheet') return; loads.push(r.body().then((b) => [r.url().split('/').pop() ?? '', gzipSync(b, { level: 9 }).length])); });
+await page.goto(`${server.url}/settings`, { waitUntil: 'load' });
+await page.waitForTimeout(500);
+for (const [n, s] of (await Promise.all(loads)).sort((a, b) => b[1] - a[1])) console.log(String(s).padStart(7), n);
+await browser.close(); await server.stop?.(); removeDataDir?.(server.dataDir);
+process.exit(0);
