@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { accountEraserTask } from './features/accounts/account-eraser';
+import { chatPhotoKind } from './features/chat/chat-photo-kind';
 import { createChatServices } from './features/chat/chat-services';
 import { drainReplies } from './features/chat/reply-drain';
 import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
@@ -81,6 +82,7 @@ async function main() {
       characterGenerationKind({ db: database.db, storage, images, chatModel: chat.model }),
       photoGenerationKind({ db: database.db, storage, images }),
       videoGenerationKind({ db: database.db, storage, videos }),
+      chatPhotoKind({ db: database.db, storage, images }),
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,

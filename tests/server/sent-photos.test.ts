@@ -86,6 +86,67 @@ describe('photos she sends in chat', () => {
     await setBalances(t, user.uid, { energy: 100, vipExpireAt: null });
   });
 
+  it('draws the photo for the moment, which replaces the seeded one once ready', async () => {
+    const drawer = await signInWithEmail(t, 'drawn.photos@example.com');
+    await setBalances(t, drawer.uid, {
+      energy: 100,
+      vipExpireAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+    const conversationId = await openConversation(t, drawer.token, 'luna');
+    const { envelope } = await t.call('/v1/session/chat', {
+      token: drawer.token,
+      conversationId,
+      content: 'Send me a photo of you at the beach',
+    });
+    const sent = envelope.data as Sent;
+    // At once: a seeded photo, the fallback.
+    expect(sent.reply.photo?.id).not.toMatch(/^drawn-/);
+    // Earlier tests' photos are drawn here too.
+    expect(await t.generation.runWoken()).toBeGreaterThanOrEqual(1);
+    const page = await t.call('/v1/session/message/list', { token: drawer.token, conversationId });
+    const reply = (page.envelope.data as { list: Sent['reply'][] }).list.find(
+      (message) => message.id === sent.reply.id,
+    );
+    expect(reply?.photo).toMatchObject({ id: expect.stringMatching(/^drawn-/), locked: false });
+    const picture = await t.app.request(reply?.photo?.url ?? '');
+    expect(picture.status).toBe(200);
+    // Another reader has no way in: the sharp copy is the asker's.
+    expect((await t.app.request((reply?.photo?.url ?? '').split('?')[0] ?? '')).status).toBe(404);
+  });
+
+  it('keeps the seeded photo when drawing is off or fails, and draws nothing unsafe', async () => {
+    const off = await createTestApp({
+      DEMO_MODEL_DELAY_MS: '0',
+      DISABLED_FEATURES: 'imageGeneration',
+    });
+    try {
+      const someone = await signInWithEmail(off, 'no.drawing@example.com');
+      await setBalances(off, someone.uid, { energy: 100 });
+      const conversationId = await openConversation(off, someone.token, 'mei');
+      const { envelope } = await off.call('/v1/session/chat', {
+        token: someone.token,
+        conversationId,
+        content: 'a photo please',
+        askPhoto: true,
+      });
+      expect((envelope.data as Sent).reply.photo?.id).toBeTruthy();
+      expect(await off.generation.runWoken()).toBe(0);
+    } finally {
+      await off.close();
+    }
+    await t.generation.runWoken();
+    const careful = await signInWithEmail(t, 'unsafe.photos@example.com');
+    await setBalances(t, careful.uid, { energy: 100 });
+    const conversationId = await openConversation(t, careful.token, 'mei');
+    await t.call('/v1/session/chat', {
+      token: careful.token,
+      conversationId,
+      content: 'send a photo of you as a 15 year old schoolgirl',
+      askPhoto: true,
+    });
+    expect(await t.generation.runWoken()).toBe(0);
+  });
+
   it('keeps each user’s album their own', async () => {
     const other = await signInWithEmail(t, 'other.photos@example.com');
     const album = await t.call('/v1/character/photograph/list-self', {

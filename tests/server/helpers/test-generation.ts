@@ -1,5 +1,6 @@
 import type { Services } from '../../../src/server/api/endpoint-handler';
 import type { Database } from '../../../src/server/db/database';
+import { chatPhotoKind } from '../../../src/server/features/chat/chat-photo-kind';
 import { characterGenerationKind } from '../../../src/server/features/custom-characters/character-generation-kind';
 import { createGenerationWorker } from '../../../src/server/features/generation/generation-worker';
 import { photoGenerationKind } from '../../../src/server/features/studio/photo-generation-kind';
@@ -43,6 +44,7 @@ export function testGeneration(
       }),
       photoGenerationKind({ db, storage: services.storage, images }),
       videoGenerationKind({ db, storage: services.storage, videos }),
+      chatPhotoKind({ db, storage: services.storage, images }),
     ],
     log: createLogger('silent'),
     concurrency: 1,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
 import { recordRequestResult } from '../request-keys/request-keys';
+import { orderChatPhoto } from './chat-photo-kind';
 import {
   changeConversation,
   claimUserCall,
@@ -31,16 +32,25 @@ export async function acceptMessage(db: Database, input: MessageToTake & { now?:
       now,
     });
     const cost = messageCostOrRefuse(user);
+    const asksPhoto = asksForPhoto(input.content, input.askPhoto);
     const { userMessage, reply } = await storeExchange(tx, {
       conversationId: conversation.id,
       characterId: character.id,
       content: input.content,
       cost,
-      replyPhoto: asksForPhoto(input.content, input.askPhoto)
-        ? await pickPhotoToSend(tx, conversation.id, character.id)
-        : null,
+      // A seeded photo goes with the reply at once; a drawn one replaces it when it is ready.
+      replyPhoto: asksPhoto ? await pickPhotoToSend(tx, conversation.id, character.id) : null,
       now,
     });
+    const photoJobId =
+      asksPhoto && reply && input.drawsPhotos
+        ? await orderChatPhoto(tx, {
+            userId: user.id,
+            replyId: reply.id,
+            characterId: character.id,
+            content: input.content,
+          })
+        : null;
     const charged = await debit(tx, {
       userId: user.id,
       ...cost,
@@ -52,7 +62,16 @@ export async function acceptMessage(db: Database, input: MessageToTake & { now?:
       userMessageId: String(userMessage.id),
       replyId: String(reply.id),
     });
-    return { repeated: null, user, perks, conversation, character, userMessage, reply };
+    return {
+      repeated: null,
+      user,
+      perks,
+      conversation,
+      character,
+      userMessage,
+      reply,
+      photoJobId,
+    };
   });
 }
 
@@ -65,6 +84,8 @@ export interface MessageToTake {
   askPhoto?: boolean;
   /** How a repeat of this send is recognised; null when the caller gave nothing to tell it by. */
   requestKey: RequestKey | null;
+  /** Photos she sends are drawn for the moment (image generation is on). */
+  drawsPhotos?: boolean;
 }
 
 /**

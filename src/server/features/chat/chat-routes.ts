@@ -50,10 +50,15 @@ export const chatRoutes = [
       content,
       askPhoto,
       requestKey: context.requestKey,
+      drawsPhotos: !context.env.DISABLED_FEATURES.includes('imageGeneration'),
     });
     if (accepted.repeated) {
       const view = await loadMessageView(context, userId);
       return answerRepeatedExchange(context, accepted.repeated, view);
+    }
+    // Drawn while she writes: ready first, it comes with her finished reply.
+    if ('photoJobId' in accepted && accepted.photoJobId) {
+      await context.services.generation.wake(accepted.photoJobId);
     }
     return replyToUserMessage(context, accepted, {
       lang,

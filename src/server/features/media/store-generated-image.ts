@@ -11,9 +11,15 @@ export async function storeGeneratedImage(
   db: Executor,
   storage: MediaStorage,
   image: { bytes: Buffer; contentType: string },
-  options: { folder: string; access: 'public' | 'owner'; ownerId: string },
+  options: {
+    folder: string;
+    access: 'public' | 'owner';
+    ownerId: string;
+    /** Names a blurred copy as such (`…-blurred`), like the catalogue's. */
+    idSuffix?: string;
+  },
 ): Promise<string> {
-  const mediaId = newOpaqueId();
+  const mediaId = `${newOpaqueId()}${options.idSuffix ?? ''}`;
   const extension = image.contentType.split('/')[1] ?? 'webp';
   const storageKey = `${options.folder}/${mediaId.slice(0, 2)}/${mediaId}.${extension}`;
   await storage.put(storageKey, image.bytes, image.contentType);

@@ -1,8 +1,9 @@
+import { useNearView } from '@client/lib/use-near-view';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { ROUTES } from '@contract/routes';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { sessionUidAtom } from '../../account/session';
 import { studioEntry } from '../album/album-entries';
@@ -51,15 +52,19 @@ export function CharacterPhotos({ characterId, nick }: { characterId: string; ni
   const uid = useAtomValue(sessionUidAtom);
   const [counts, setCounts] = useState({ publicCount: 0, likeCount: 0, mineCount: 0 });
   const [tab, setTab] = useState<'community' | 'mine'>('community');
+  const sectionRef = useRef<HTMLElement>(null);
+  // Below her story: loaded when scrolled near, after the page's own calls.
+  const isNear = useNearView(sectionRef);
   // biome-ignore lint/correctness/useExhaustiveDependencies: signing in changes my count
   useEffect(() => {
+    if (!isNear) return;
     getPhotoStatics({ characterId }, { silent: true })
       .then(setCounts)
       .catch(() => {});
-  }, [characterId, uid]);
+  }, [characterId, uid, isNear]);
   const { publicCount, likeCount, mineCount } = counts;
   return (
-    <section className="character-photos" aria-labelledby="character-photos-title">
+    <section ref={sectionRef} className="character-photos" aria-labelledby="character-photos-title">
       <div className="studio-field__head">
         <h3 id="character-photos-title" className="character-photos__title">
           {t`Photos of ${nick}`}
@@ -88,7 +93,7 @@ export function CharacterPhotos({ characterId, nick }: { characterId: string; ni
           ))}
         </div>
       )}
-      {tab === 'mine' && mineCount > 0 ? (
+      {!isNear ? null : tab === 'mine' && mineCount > 0 ? (
         <MyPicturesOf characterId={characterId} />
       ) : (
         <CommunityGallery
