@@ -2,6 +2,7 @@ import { FEATURE_SWITCHES } from '@contract/api/config-endpoints';
 import { BRAND_KEYS, DEFAULT_BRAND } from '@contract/brands';
 import { z } from 'zod';
 import { workflowFileProblem } from '../providers/images/comfyui-workflow';
+import { VIDEO_WORKFLOW } from '../providers/videos/video-workflow';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -247,6 +248,29 @@ const envFields = {
   COMFYUI_TIMEOUT_MS: {
     schema: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
     hint: 'milliseconds a whole ComfyUI job may take (queue wait included), such as 120000',
+  },
+  COMFYUI_VIDEO_CHECKPOINT: {
+    schema: z.string().min(1).optional(),
+    hint: "an image-to-video model file in ComfyUI's models/checkpoints (such as svd_xt.safetensors); with COMFYUI_URL it makes the studio's clips, unset uses REPLICATE_API_TOKEN or the demo video model",
+  },
+  COMFYUI_VIDEO_WORKFLOW_FILE: {
+    schema: z
+      .string()
+      .min(1)
+      .optional()
+      .superRefine((path, context) => {
+        const problem = path === undefined ? null : workflowFileProblem(path, VIDEO_WORKFLOW);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    hint: 'an API-format ComfyUI image-to-video workflow JSON with {{image}} and the other placeholders of docs/operations.md; unset uses src/server/providers/videos/comfyui-video-workflow.json',
+  },
+  COMFYUI_VIDEO_FPS: {
+    schema: z.coerce.number().int().min(1).max(60).default(8),
+    hint: 'frames a second the image-to-video workflow makes, such as 8',
+  },
+  COMFYUI_VIDEO_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+    hint: 'milliseconds a whole ComfyUI clip may take (queue wait included), such as 600000',
   },
   IMAGES_API_BASE_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),

@@ -34,6 +34,8 @@ export interface FakeComfyUi {
   queueChanges: unknown[];
   /** Client ids that opened /ws. */
   socketClients: string[];
+  /** Photos sent to POST /upload/image: the stored name and the file's bytes. */
+  uploads: Array<{ name: string; bytes: Buffer }>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
   const interrupts: unknown[] = [];
   const queueChanges: unknown[] = [];
   const socketClients: string[] = [];
+  const uploads: FakeComfyUi['uploads'] = [];
   const sockets = new Map<string, WebSocket>();
   const history = new Map<string, { outputs: unknown; status: number }>();
   const files = new Map<string, Buffer>();
@@ -115,12 +118,16 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
       return;
     }
     const { width, height } = latentSize(workflow);
-    const filename = `companion_${promptId.slice(0, 8)}_.png`;
+    // An image-to-video workflow (SaveVideo) saves a clip, listed under `images` as ComfyUI does.
+    const isVideo = Object.values(workflow).some((node) => node.class_type === 'SaveVideo');
+    const filename = `companion_${promptId.slice(0, 8)}_.${isVideo ? 'mp4' : 'png'}`;
     files.set(
       filename,
-      await sharp({ create: { width, height, channels: 3, background: '#884466' } })
-        .png()
-        .toBuffer(),
+      isVideo
+        ? Buffer.from(`fake mp4 of ${JSON.stringify(workflow['3']?.inputs ?? {})}`)
+        : await sharp({ create: { width, height, channels: 3, background: '#884466' } })
+            .png()
+            .toBuffer(),
     );
     history.set(promptId, {
       outputs: { '9': { images: [{ filename, subfolder: '', type: 'output' }] } },
@@ -176,6 +183,15 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
       if (!file || url.searchParams.get('type') !== 'output') return response.writeHead(404).end();
       return response.writeHead(200, { 'content-type': 'image/png' }).end(file);
     }
+    if (request.method === 'POST' && url.pathname === '/upload/image') {
+      // A multipart form: the file part named "image" (kept whole; the test reads its bytes back).
+      const parts: Buffer[] = [];
+      for await (const part of request) parts.push(part as Buffer);
+      const body = Buffer.concat(parts);
+      const name = /filename="([^"]+)"/.exec(body.toString('latin1'))?.[1] ?? 'upload.png';
+      uploads.push({ name, bytes: body });
+      return json(response, 200, { name, subfolder: '', type: 'input' });
+    }
     if (request.method === 'POST' && (url.pathname === '/interrupt' || url.pathname === '/queue')) {
       (url.pathname === '/interrupt' ? interrupts : queueChanges).push(await readJson(request));
       return response.writeHead(200).end();
@@ -210,6 +226,7 @@ export async function startFakeComfyUi(): Promise<FakeComfyUi> {
     interrupts,
     queueChanges,
     socketClients,
+    uploads,
     close: async () => {
       for (const socket of webSockets.clients) socket.terminate();
       await new Promise<void>((resolve) => webSockets.close(() => resolve()));

@@ -12,7 +12,25 @@ export const WORKFLOW_PLACEHOLDERS = [
   'steps',
   'checkpoint',
 ] as const;
-export type WorkflowValues = Record<(typeof WORKFLOW_PLACEHOLDERS)[number], string | number>;
+export type WorkflowValues = Record<string, string | number>;
+
+/** What a kind of workflow may name and must name, and the file shipped for it. */
+export interface WorkflowKind {
+  placeholders: readonly string[];
+  /** The placeholder without which every job would ignore what it was asked. */
+  required: string;
+  /** Why that placeholder is required, for the error message. */
+  requiredBecause: string;
+  shipped: URL;
+}
+
+/** The text-to-image workflow of the image provider. */
+export const IMAGE_WORKFLOW: WorkflowKind = {
+  placeholders: WORKFLOW_PLACEHOLDERS,
+  required: 'prompt',
+  requiredBecause: 'every picture would ignore the prompt',
+  shipped: new URL('./comfyui-workflow.json', import.meta.url),
+};
 
 /** ComfyUI's API format: node id → the node's class and inputs (links are `[nodeId, output]`). */
 const workflowSchema = z
@@ -23,7 +41,6 @@ const workflowSchema = z
   .refine((nodes) => Object.keys(nodes).length > 0, 'has no nodes');
 export type ComfyWorkflow = z.infer<typeof workflowSchema>;
 
-const SHIPPED_WORKFLOW = new URL('./comfyui-workflow.json', import.meta.url);
 const PLACEHOLDER = /\{\{\s*([A-Za-z_]+)\s*\}\}/g;
 const WHOLE_PLACEHOLDER = /^\{\{\s*([A-Za-z_]+)\s*\}\}$/;
 
@@ -41,8 +58,8 @@ function placeholdersIn(value: unknown, found = new Set<string>()): Set<string> 
  * with the reason when the file is missing, not JSON, not in API format, or names a placeholder
  * we do not fill, so a bad file stops the server at start instead of failing every job.
  */
-export function readWorkflow(path?: string): ComfyWorkflow {
-  const source = path ?? SHIPPED_WORKFLOW;
+export function readWorkflow(path?: string, kind: WorkflowKind = IMAGE_WORKFLOW): ComfyWorkflow {
+  const source = path ?? kind.shipped;
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(source, 'utf8'));
@@ -60,24 +77,25 @@ export function readWorkflow(path?: string): ComfyWorkflow {
     throw new Error(`it is not an API-format workflow (${issues.join('; ')})`);
   }
   const used = placeholdersIn(parsed.data);
-  const unknown = [...used].filter(
-    (name) => !(WORKFLOW_PLACEHOLDERS as readonly string[]).includes(name),
-  );
+  const unknown = [...used].filter((name) => !kind.placeholders.includes(name));
   if (unknown.length > 0) {
     throw new Error(
-      `it uses unknown placeholders ${unknown.map((name) => `{{${name}}}`).join(', ')}; known are ${WORKFLOW_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}`,
+      `it uses unknown placeholders ${unknown.map((name) => `{{${name}}}`).join(', ')}; known are ${kind.placeholders.map((name) => `{{${name}}}`).join(', ')}`,
     );
   }
-  if (!used.has('prompt')) {
-    throw new Error('it has no {{prompt}} placeholder, so every picture would ignore the prompt');
+  if (!used.has(kind.required)) {
+    throw new Error(`it has no {{${kind.required}}} placeholder, so ${kind.requiredBecause}`);
   }
   return parsed.data;
 }
 
 /** Why the workflow at `path` cannot be used, or null when it can (for the environment check). */
-export function workflowFileProblem(path: string): string | null {
+export function workflowFileProblem(
+  path: string,
+  kind: WorkflowKind = IMAGE_WORKFLOW,
+): string | null {
   try {
-    readWorkflow(path);
+    readWorkflow(path, kind);
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -88,8 +106,8 @@ function fill(value: unknown, values: WorkflowValues): unknown {
   if (typeof value === 'string') {
     // A string that is only a placeholder takes the value's own type (ComfyUI wants numbers as numbers).
     const whole = WHOLE_PLACEHOLDER.exec(value);
-    if (whole) return values[whole[1] as keyof WorkflowValues];
-    return value.replace(PLACEHOLDER, (_, name: keyof WorkflowValues) => String(values[name]));
+    if (whole) return values[whole[1] as string];
+    return value.replace(PLACEHOLDER, (_, name: string) => String(values[name]));
   }
   if (Array.isArray(value)) return value.map((item) => fill(item, values));
   if (value && typeof value === 'object') {

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import { createComfyUiVideoProvider } from './comfyui-video-provider';
 import { createDemoVideoProvider } from './demo-video-provider';
 
 /** One clip to make from a still picture. */
@@ -45,7 +46,16 @@ export class VideoProviderError extends Error {
   }
 }
 
-/** The configured video provider; the embedded default is the demo pan-and-zoom clip. */
-export function createVideoProvider(_env: Env): VideoProvider {
+/** The configured video provider: ComfyUI with a video model, else the demo pan-and-zoom clip. */
+export function createVideoProvider(env: Env): VideoProvider {
+  if (env.COMFYUI_URL && env.COMFYUI_VIDEO_CHECKPOINT) {
+    return createComfyUiVideoProvider({
+      url: env.COMFYUI_URL,
+      workflowFile: env.COMFYUI_VIDEO_WORKFLOW_FILE,
+      checkpoint: env.COMFYUI_VIDEO_CHECKPOINT,
+      timeoutMs: env.COMFYUI_VIDEO_TIMEOUT_MS,
+      fps: env.COMFYUI_VIDEO_FPS,
+    });
+  }
   return createDemoVideoProvider();
 }
