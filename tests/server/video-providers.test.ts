@@ -5,12 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../src/server/config/env';
 import { createDemoVideoProvider } from '../../src/server/providers/videos/demo-video-provider';
+import { framesFor } from '../../src/server/providers/videos/replicate-video-provider';
 import {
   createVideoProvider,
   VideoProviderError,
   type VideoRequest,
 } from '../../src/server/providers/videos/video-provider';
 import { type FakeComfyUi, startFakeComfyUi } from './helpers/fake-comfyui';
+import { type FakeReplicate, startFakeReplicate } from './helpers/fake-replicate';
 
 let source: Buffer;
 let request: VideoRequest;
@@ -116,5 +118,59 @@ describe('ComfyUI image-to-video', () => {
     const typo = join(folder, 'typo.json');
     writeFileSync(typo, JSON.stringify({ '1': { class_type: 'X', inputs: { a: '{{imgae}}' } } }));
     expect(() => parseEnv({ COMFYUI_VIDEO_WORKFLOW_FILE: typo })).toThrow(/imgae/);
+  });
+});
+
+describe('Replicate image-to-video', () => {
+  let replicate: FakeReplicate;
+  beforeAll(async () => {
+    replicate = await startFakeReplicate();
+  });
+  afterAll(() => replicate.close());
+
+  const provider = () =>
+    createVideoProvider(
+      parseEnv({
+        LOG_LEVEL: 'silent',
+        REPLICATE_API_TOKEN: 'r8_test_token',
+        REPLICATE_BASE_URL: replicate.url,
+        REPLICATE_POLL_MS: '10',
+      }),
+    );
+
+  it('sends the photo and the frames for the length, polls the prediction and fetches the clip', async () => {
+    replicate.script({ kind: 'succeed', pollsBeforeDone: 2 });
+    const video = provider();
+    expect(video).toMatchObject({ modelName: 'wan-video/wan-2.2-i2v-a14b', isDemo: false });
+    const progress: number[] = [];
+    const clip = await run(video, progress);
+    expect(clip.contentType).toBe('video/mp4');
+    const call = replicate.created.at(-1);
+    expect(call?.path).toBe('wan-video/wan-2.2-i2v-a14b');
+    expect(call?.authorization).toBe('Bearer r8_test_token');
+    expect(call?.body.input).toMatchObject({
+      image: `data:image/png;base64,${source.toString('base64')}`,
+      num_frames: 81,
+      frames_per_second: 24,
+      resolution: '480p',
+      seed: 7,
+    });
+    expect(clip.bytes.toString()).toContain('"num_frames":81');
+    expect(progress).toContain(2);
+    expect(framesFor(5)).toEqual({ fps: 16, frames: 81 });
+    expect(framesFor(15)).toEqual({ fps: 5, frames: 81 });
+  });
+
+  it('fails for good when the prediction fails, and may retry when Replicate is down', async () => {
+    replicate.script({ kind: 'fail', error: 'NSFW content detected' });
+    const failed = await run(provider()).catch((e) => e);
+    expect(failed).toBeInstanceOf(VideoProviderError);
+    expect(failed).toMatchObject({ retryable: false });
+    expect(String(failed.message)).toContain('NSFW content detected');
+
+    replicate.script({ kind: 'createStatus', status: 503 });
+    const down = await run(provider()).catch((e) => e);
+    expect(down).toBeInstanceOf(VideoProviderError);
+    expect(down).toMatchObject({ retryable: true });
   });
 });

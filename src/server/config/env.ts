@@ -272,6 +272,29 @@ const envFields = {
     schema: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
     hint: 'milliseconds a whole ComfyUI clip may take (queue wait included), such as 600000',
   },
+  REPLICATE_API_TOKEN: {
+    schema: z.string().min(1).optional(),
+    hint: "a Replicate API token: without COMFYUI_VIDEO_CHECKPOINT the studio's clips are made by REPLICATE_VIDEO_MODEL; unset uses the demo video model",
+  },
+  REPLICATE_VIDEO_MODEL: {
+    schema: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{8,64})?$/, 'owner/name or owner/name:version')
+      .default('wan-video/wan-2.2-i2v-a14b'),
+    hint: 'a Replicate image-to-video model taking image, prompt, num_frames, frames_per_second, resolution and seed, such as wan-video/wan-2.2-i2v-a14b',
+  },
+  REPLICATE_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).default('https://api.replicate.com/v1'),
+    hint: "Replicate's API root, such as https://api.replicate.com/v1",
+  },
+  REPLICATE_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(3_600_000).default(900_000),
+    hint: 'milliseconds a whole Replicate clip may take, such as 900000',
+  },
+  REPLICATE_POLL_MS: {
+    schema: z.coerce.number().int().min(10).max(60_000).default(2_000),
+    hint: 'milliseconds between two looks at a running prediction, such as 2000',
+  },
   IMAGES_API_BASE_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'the /v1 URL of an OpenAI-compatible images API such as https://api.openai.com/v1; unset (and no COMFYUI_URL) uses the demo image model',

@@ -1,6 +1,7 @@
 import type { Env } from '../../config/env';
 import { createComfyUiVideoProvider } from './comfyui-video-provider';
 import { createDemoVideoProvider } from './demo-video-provider';
+import { createReplicateVideoProvider } from './replicate-video-provider';
 
 /** One clip to make from a still picture. */
 export interface VideoRequest {
@@ -46,7 +47,7 @@ export class VideoProviderError extends Error {
   }
 }
 
-/** The configured video provider: ComfyUI with a video model, else the demo pan-and-zoom clip. */
+/** The configured video provider: ComfyUI with a video model, else Replicate, else the demo clip. */
 export function createVideoProvider(env: Env): VideoProvider {
   if (env.COMFYUI_URL && env.COMFYUI_VIDEO_CHECKPOINT) {
     return createComfyUiVideoProvider({
@@ -55,6 +56,15 @@ export function createVideoProvider(env: Env): VideoProvider {
       checkpoint: env.COMFYUI_VIDEO_CHECKPOINT,
       timeoutMs: env.COMFYUI_VIDEO_TIMEOUT_MS,
       fps: env.COMFYUI_VIDEO_FPS,
+    });
+  }
+  if (env.REPLICATE_API_TOKEN) {
+    return createReplicateVideoProvider({
+      apiToken: env.REPLICATE_API_TOKEN,
+      model: env.REPLICATE_VIDEO_MODEL,
+      baseUrl: env.REPLICATE_BASE_URL,
+      timeoutMs: env.REPLICATE_TIMEOUT_MS,
+      pollMs: env.REPLICATE_POLL_MS,
     });
   }
   return createDemoVideoProvider();
