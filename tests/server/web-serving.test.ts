@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +203,25 @@ describe('/sitemap.xml', () => {
     expect(firstUrl.match(/hreflang=/g)).toHaveLength(ROUTE_LOCALE_CODES.length + 1);
     expect(firstUrl).toContain('hreflang="zh-HK" href="https://example.test/zh-hant"');
     expect(firstUrl).toContain('hreflang="x-default"');
+  });
+});
+
+describe('/robots.txt and /favicon.ico', () => {
+  it('lets crawlers read the pages but not the API, and points to the sitemap', async () => {
+    const response = await t.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: https://example.test/sitemap.xml');
+  });
+
+  it("sends /favicon.ico to the brand's icon", async () => {
+    const response = await t.app.request('/favicon.ico');
+    expect(response.status).toBe(301);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe('/brands/velora/icon-192.png');
+    // The test's client build is a stub; the real build copies public/ as it is.
+    expect(existsSync(path.join('public', location))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { BRANDS } from '@contract/brands';
 import { resolveLegacyPath } from '@contract/legacy-paths';
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
 import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
@@ -27,6 +28,31 @@ export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
   web.get('/sitemap.xml', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(renderSitemap(origin), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+
+  // Crawlers may read the pages; the API, payment pages, webhooks and media stay out of search.
+  web.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.text(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /pay/',
+        'Disallow: /telegram/',
+        'Disallow: /media/',
+        'Disallow: /upload/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  // Browsers and bookmark services ask for /favicon.ico whatever the page says: the brand's icon.
+  web.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.redirect(`/brands/${BRANDS[env.BRAND].key}/icon-192.png`, 301);
   });
 
   web.on(['GET', 'HEAD'], '*', async (c) => {
