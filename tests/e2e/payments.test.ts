@@ -71,13 +71,13 @@ describe('buying on the web through the sandbox', () => {
     const { page } = browser;
     await page.goto(`${appUrl}/coins`);
     await passAdultCheck(page);
-    await page.getByRole('radio', { name: /100 Gold/ }).waitFor();
+    await page.getByRole('radio', { name: /100 coins/ }).waitFor();
     await page.getByRole('button', { name: 'Buy' }).click();
     await signInWithMailedCode(page, dataDir, `coins.${Date.now()}@example.com`);
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'detached' });
     await page.getByText('Your balance: 0 coins').waitFor();
     await page.getByRole('button', { name: 'Buy' }).click();
-    await page.getByRole('dialog', { name: 'Checkout' }).getByText('100 Gold · $1.99').waitFor();
+    await page.getByRole('dialog', { name: 'Checkout' }).getByText('100 coins · $1.99').waitFor();
     await payInSandbox(page, 'Cancel');
 
     await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();

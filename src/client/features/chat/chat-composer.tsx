@@ -46,6 +46,7 @@ export function ChatComposer({
       <div className="composer__row">
         {tools}
         <textarea
+          dir="auto"
           className="composer__input text-field"
           value={draft}
           maxLength={MAX_MESSAGE_LENGTH}

@@ -68,8 +68,13 @@ export default function ChatListScreen() {
               <Link href={`/chat/${item.conversationId}`} className="chat-list__item">
                 <img className="chat-list__avatar" src={item.character.portraitUrl} alt="" />
                 <span className="chat-list__text">
-                  <span className="chat-list__name">{item.character.nick}</span>
-                  <span className="chat-list__last">{item.lastMessage}</span>
+                  <span className="chat-list__name" dir="auto">
+                    {item.character.nick}
+                  </span>
+                  {/* Her *actions* read as plain words in a one-line preview. */}
+                  <span className="chat-list__last" dir="auto">
+                    {item.lastMessage.replace(/\*/g, '')}
+                  </span>
                 </span>
                 <time className="chat-list__time" dateTime={item.lastMessageAt}>
                   {formatMessageTime(item.lastMessageAt, i18n.locale)}

@@ -42,6 +42,7 @@ function FactItem({
           }}
         >
           <textarea
+            dir="auto"
             className="text-field memory__edit"
             value={draft}
             maxLength={MAX_MEMORY_FACT_LENGTH}

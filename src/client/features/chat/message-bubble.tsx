@@ -92,7 +92,10 @@ export function MessageBubble({
         {message.status === 'failed' ? (
           <span className="bubble__failed">{t`This reply could not be written; what you paid was refunded.`}</span>
         ) : message.content ? (
-          withActions(message.content)
+          // Each text takes its own direction: English history reads left to right in Arabic too.
+          <div className="bubble__text" dir="auto">
+            {withActions(message.content)}
+          </div>
         ) : queuePosition ? (
           <span className="bubble__waiting">{t`Waiting in line: ${queuePosition}`}</span>
         ) : (

@@ -10,7 +10,10 @@ export function planName(plan: { period: string; month: number }): string {
   return plural(plan.month, { one: '# month VIP', other: '# months VIP' });
 }
 
-/** What a coin pack is called (spec §9: 'N Gold'). */
+/**
+ * What a coin pack is called: 'N coins', the name coins have everywhere else (spec §9 calls the
+ * packs 'N Gold'; one name for one thing, see docs/decisions.md).
+ */
 export function goldName(gold: number): string {
-  return plural(gold, { one: '# Gold', other: '# Gold' });
+  return plural(gold, { one: '# coin', other: '# coins' });
 }

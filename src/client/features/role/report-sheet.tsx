@@ -63,6 +63,7 @@ export function ReportSheet({ characterId, nick, isOpen, onClose }: ReportSheetP
         <label className="report-sheet__details">
           <span>{t`Anything else we should know (optional)`}</span>
           <textarea
+            dir="auto"
             className="text-field"
             value={details}
             maxLength={REPORT_DETAILS_MAX_LENGTH}

@@ -52,7 +52,8 @@ export function toChatMessage(row: MessageRow, view: MessageView): ChatMessage {
 
 /** The conversation list's preview of a message. */
 export function previewOf(content: string): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
+  // Her *actions* are italics in a bubble; a one-line preview shows their words without the stars.
+  const flat = content.replace(/\*/g, '').replace(/\s+/g, ' ').trim();
   return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
 }
 

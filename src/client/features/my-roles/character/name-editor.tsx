@@ -41,6 +41,7 @@ export function NameEditor({
   return (
     <div className="name-editor name-editor--open">
       <input
+        dir="auto"
         className="text-field field__input"
         aria-label={t`Name`}
         value={draft}

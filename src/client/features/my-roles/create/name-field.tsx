@@ -8,6 +8,7 @@ export function NameField({ name, onName }: { name: string; onName(name: string)
     <label className="field">
       <span className="field__label">{t`Name (optional)`}</span>
       <input
+        dir="auto"
         className="text-field field__input"
         value={name}
         maxLength={NICK_MAX_LENGTH}

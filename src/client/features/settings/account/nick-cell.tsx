@@ -44,6 +44,7 @@ export function NickCell({ nick }: { nick: string }) {
       }}
     >
       <input
+        dir="auto"
         className="text-field account-section__nick-input"
         aria-label={t`Name`}
         maxLength={NICK_MAX_LENGTH}
