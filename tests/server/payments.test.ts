@@ -430,25 +430,46 @@ describe('the purchase ticker', () => {
 });
 
 describe('brand content', () => {
-  it('answers the placeholders in the caller’s language, falling back to English', async () => {
-    const { envelope } = await t.call('/v1/config/brand-content', { lang: 'en' });
-    expect(envelope.data).toMatchObject({
-      comments: expect.arrayContaining([expect.objectContaining({ stars: 5 })]),
-    });
+  it('invents nothing by default: no press, comments or members, and this server’s own figures', async () => {
+    const { envelope } = await t.call('/v1/config/brand-content', { lang: 'de' });
     const data = envelope.data as {
+      pressLogos: unknown[];
       comments: unknown[];
-      featuredUsers: Array<{ verified: boolean }>;
-      trustFigures: Array<{ value: string }>;
+      featuredUsers: unknown[];
+      trustFigures: Array<{ value: string; label: string }>;
     };
-    expect(data.comments).toHaveLength(10);
-    expect(data.featuredUsers).toHaveLength(8);
-    expect(data.featuredUsers.every((user) => user.verified)).toBe(true);
-    expect(data.trustFigures.map((figure) => figure.value)).toEqual([
-      '37M',
-      '1.5B',
-      '72M',
-      '97%',
-      '3+',
+    expect(data.pressLogos).toEqual([]);
+    expect(data.comments).toEqual([]);
+    expect(data.featuredUsers).toEqual([]);
+    expect(data.trustFigures.map((figure) => figure.label)).toEqual([
+      'Mitglieder',
+      'gesendete Nachrichten',
+      'Charaktere',
     ]);
+    // The seeded catalogue is published, and this file's tests have signed users in.
+    const [members, , published] = data.trustFigures.map((figure) => Number(figure.value));
+    expect(members).toBeGreaterThan(0);
+    expect(published).toBeGreaterThanOrEqual(24);
+  });
+
+  it('answers the operator’s content from BRAND_CONTENT_FILE in the caller’s language', async () => {
+    const example = new URL(
+      '../../src/server/features/payments/brand-content/example.json',
+      import.meta.url,
+    ).pathname;
+    const branded = await createTestApp({ BRAND_CONTENT_FILE: example });
+    try {
+      const { envelope } = await branded.call('/v1/config/brand-content', { lang: 'en' });
+      const data = envelope.data as {
+        comments: unknown[];
+        featuredUsers: Array<{ verified: boolean }>;
+        trustFigures: Array<{ value: string }>;
+      };
+      expect(data.comments).toHaveLength(10);
+      expect(data.featuredUsers).toHaveLength(8);
+      expect(data.trustFigures[0]?.value).toBe('37M');
+    } finally {
+      await branded.close();
+    }
   });
 });

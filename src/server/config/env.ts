@@ -150,7 +150,7 @@ const envFields = {
   },
   BRAND_CONTENT_FILE: {
     schema: z.string().min(1).optional(),
-    hint: 'a JSON file with the premium page content (press logos, comments, users, figures); unset uses the placeholders shipped in src/server/features/payments/brand-content/default.json',
+    hint: 'a JSON file with the premium page content (press logos, comments, users, figures) shaped like src/server/features/payments/brand-content/example.json; unset shows no press, comments or members and counts the figures on this server',
   },
   PURCHASE_REPORT_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@contract/locales';
 import { z } from 'zod';
 import { implement } from '../../api/endpoint-handler';
 import { answerLanguage } from '../characters/character-views';
+import { liveTrustFigures } from './trust-figures';
 
 /** A text in several languages; English is required, the others fall back to it. */
 const localizedSchema = z.record(z.string(), z.string()).refine((texts) => Boolean(texts.en), {
@@ -19,14 +20,19 @@ export const brandContentFileSchema = z.object({
     )
     .max(20),
   featuredUsers: z.array(z.object({ name: z.string(), verified: z.boolean() })).max(12),
-  trustFigures: z.array(z.object({ value: z.string(), label: localizedSchema })).max(8),
+  /** The operator's figures; without them the page shows this server's own counts. */
+  trustFigures: z
+    .array(z.object({ value: z.string(), label: localizedSchema }))
+    .max(8)
+    .optional(),
 });
 type BrandContentFile = z.infer<typeof brandContentFileSchema>;
 
 /**
- * Reads the brand content: `BRAND_CONTENT_FILE` when set, else the shipped defaults (placeholder
- * outlets, comments and users that an operator must replace with true content). A bad file stops
- * the server with the reason.
+ * Reads the brand content: `BRAND_CONTENT_FILE` when set, else the shipped default, which has no
+ * press, comments or members (nothing invented is shown) and leaves the figures to this server's
+ * own counts. `brand-content/example.json` shows an operator the shape. A bad file stops the
+ * server with the reason.
  */
 export function loadBrandContent(path?: string): BrandContentFile {
   const source = path ?? new URL('./brand-content/default.json', import.meta.url);
@@ -37,22 +43,30 @@ export function loadBrandContent(path?: string): BrandContentFile {
   return parsed.data;
 }
 
-/** The content with its texts in `lang`. */
-export function localizeBrandContent(content: BrandContentFile, lang: string): BrandContent {
+/** The content with its texts in `lang`; `liveFigures` stand in for figures the file leaves out. */
+export function localizeBrandContent(
+  content: BrandContentFile,
+  lang: string,
+  liveFigures: BrandContent['trustFigures'] = [],
+): BrandContent {
   const text = (texts: Record<string, string>) => texts[lang] ?? texts[DEFAULT_LOCALE] ?? '';
   return {
     pressLogos: content.pressLogos,
     comments: content.comments.map((comment) => ({ ...comment, text: text(comment.text) })),
     featuredUsers: content.featuredUsers,
-    trustFigures: content.trustFigures.map((figure) => ({ ...figure, label: text(figure.label) })),
+    trustFigures: content.trustFigures
+      ? content.trustFigures.map((figure) => ({ ...figure, label: text(figure.label) }))
+      : liveFigures,
   };
 }
 
 /** The brand content call over the content read at start. */
 export function brandContentRoutes(content: BrandContentFile) {
   return [
-    implement(brandContentEndpoint, async ({ lang }) =>
-      localizeBrandContent(content, answerLanguage(lang)),
-    ),
+    implement(brandContentEndpoint, async ({ lang }, { db }) => {
+      const language = answerLanguage(lang);
+      const live = content.trustFigures ? [] : await liveTrustFigures(db, language);
+      return localizeBrandContent(content, language, live);
+    }),
   ];
 }

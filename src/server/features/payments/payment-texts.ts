@@ -9,6 +9,8 @@ export interface PaymentTexts {
   /** With `{brand}`. */
   vipDescription: string;
   goldDescription: string;
+  /** Labels of the premium page's figures counted on this server. */
+  trustFigures: { members: string; messages: string; characters: string };
   sandbox: {
     pageTitle: string;
     notice: string;

@@ -54,28 +54,33 @@ export function SocialProof() {
               </div>
             ))}
           </dl>
-          <CommentCarousel comments={content.comments} />
-          <ul className="featured-users" aria-label={t`Featured members`}>
-            {content.featuredUsers.map((user) => (
-              <li key={user.name}>
-                <span className="featured-users__avatar" aria-hidden="true">
-                  {initials(user.name)}
-                </span>
-                <span>{user.name}</span>
-                {user.verified && <span className="featured-users__verified">{t`Verified`}</span>}
-              </li>
-            ))}
-          </ul>
-          <section className="press" aria-label={t`As featured in`}>
-            <h3>{t`As featured in`}</h3>
-            <ul>
-              {content.pressLogos.map((logo) => (
-                <li key={logo.name}>
-                  {logo.imageUrl ? <img src={logo.imageUrl} alt={logo.name} /> : logo.name}
+          {/* Blocks the operator has not filled stay hidden: nothing on this page is invented. */}
+          {content.comments.length > 0 && <CommentCarousel comments={content.comments} />}
+          {content.featuredUsers.length > 0 && (
+            <ul className="featured-users" aria-label={t`Featured members`}>
+              {content.featuredUsers.map((user) => (
+                <li key={user.name}>
+                  <span className="featured-users__avatar" aria-hidden="true">
+                    {initials(user.name)}
+                  </span>
+                  <span>{user.name}</span>
+                  {user.verified && <span className="featured-users__verified">{t`Verified`}</span>}
                 </li>
               ))}
             </ul>
-          </section>
+          )}
+          {content.pressLogos.length > 0 && (
+            <section className="press" aria-label={t`As featured in`}>
+              <h3>{t`As featured in`}</h3>
+              <ul>
+                {content.pressLogos.map((logo) => (
+                  <li key={logo.name}>
+                    {logo.imageUrl ? <img src={logo.imageUrl} alt={logo.name} /> : logo.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </div>
