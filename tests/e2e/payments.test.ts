@@ -60,9 +60,11 @@ describe('buying on the web through the sandbox', () => {
 
     await page.goto(`${appUrl}/coins`);
     await page.getByText('Your balance: 1,000 coins').waitFor();
+    // A member's /premium is her membership, with the way to manage it.
     await page.goto(`${appUrl}/premium`);
-    await page.getByRole('button', { name: 'Your membership is already valid' }).waitFor();
-    await page.goto(`${appUrl}/settings/subscription`);
+    await page.getByRole('heading', { name: 'You are a VIP member' }).waitFor();
+    await page.getByRole('link', { name: 'Manage subscription' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/settings/subscription');
     await page.getByText('Active').waitFor();
     await page.getByText('3 months VIP').first().waitFor();
   });
@@ -117,7 +119,7 @@ describe('buying on the web through the sandbox', () => {
     await page.goto(`${appUrl}/chat`);
     await page.locator('.chat-list__item', { hasText: 'Marcus' }).waitFor();
     await page.goto(`${appUrl}/premium`);
-    await page.getByRole('button', { name: 'Your membership is already valid' }).waitFor();
+    await page.getByRole('heading', { name: 'You are a VIP member' }).waitFor();
   }, 180_000);
 });
 

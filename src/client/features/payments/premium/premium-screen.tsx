@@ -5,7 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
+import { profileAtom } from '../../account/profile-atom';
 import { paymentPhaseAtom } from '../checkout/payment-state';
+import { MemberPage } from './member-page';
 import { PremiumOffer } from './premium-offer';
 
 /** The buy-VIP page (`/premium`, spec §2 "five benefits"). */
@@ -23,9 +25,16 @@ export default function PremiumScreen() {
       goBack();
     }
   }, [phase, goBack]);
+  // A member who did not just buy here gets her membership page, not plans she cannot buy.
+  const user = useAtomValue(profileAtom)?.user;
+  const isMember = Boolean(user?.vip) && phase === 'idle' && !wasPaid.current;
   return (
-    <PageFrame title={t`Get VIP`} onBack={goBack}>
-      <PremiumOffer benefits={5} request={{ comeFrom }} />
+    <PageFrame title={isMember ? t`Your VIP` : t`Get VIP`} onBack={goBack}>
+      {isMember ? (
+        <MemberPage vipExpireAt={user?.vipExpireAt ?? null} />
+      ) : (
+        <PremiumOffer benefits={5} request={{ comeFrom }} />
+      )}
     </PageFrame>
   );
 }
