@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { followAgain, paymentFailedText } from './follow-payment';
 import { type PaymentPhase, paymentPhaseAtom } from './payment-state';
+import { readReturnPath } from './pending-order';
 import './pay-callback-screen.css';
 
 type Settled = Extract<PaymentPhase, { state: 'paid' | 'failed' | 'unchecked' }>;
@@ -29,6 +30,10 @@ export default function PayCallbackScreen() {
     }
   }, [phase]);
   const shown = phase.state === 'idle' ? settled : phase;
+  // The payment pages themselves are no place to go back to.
+  const started = readReturnPath();
+  const returnPath =
+    started && !/\/(premium|coins|pay\/callback)(\?|$)/.test(started) ? started : null;
 
   const body = (() => {
     switch (shown?.state) {
@@ -44,8 +49,9 @@ export default function PayCallbackScreen() {
           <>
             <h2>{t`Payment successful`}</h2>
             <p>{t`Thank you! Your purchase is on your account.`}</p>
-            <Button size="l" stretched onClick={() => navigate(ROUTES.home)}>
-              {t`Start chatting`}
+            {/* Back where the purchase started (a chat, her page), or Home. */}
+            <Button size="l" stretched onClick={() => navigate(returnPath ?? ROUTES.home)}>
+              {returnPath?.includes('/chat/') ? t`Back to the chat` : t`Start chatting`}
             </Button>
           </>
         );

@@ -33,6 +33,28 @@ export function readPendingOrder(orderId: string): PendingOrder | null {
   }
 }
 
+const RETURN_KEY = 'paymentStartedAt';
+
+/** Remembers the page a redirect checkout started on, for the way back after paying. */
+export function saveReturnPath(path: string): void {
+  try {
+    window.sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // Without storage the return page offers Home.
+  }
+}
+
+/** The page the last redirect checkout of this tab started on, if it was a page of the app. */
+export function readReturnPath(): string | null {
+  try {
+    const path = window.sessionStorage.getItem(RETURN_KEY);
+    // Only our own paths, never an address another site could have planted.
+    return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearPendingOrder(): void {
   try {
     window.sessionStorage.removeItem(KEY);

@@ -8,7 +8,12 @@ import { createVisitorVipOrder } from '../api/create-visitor-vip-order';
 import { payGoldOrder } from '../api/pay-gold-order';
 import { payVipOrder } from '../api/pay-vip-order';
 import { followPayment, paymentFailedText } from './follow-payment';
-import { type PendingOrder, paymentReturnUrl, savePendingOrder } from './pending-order';
+import {
+  type PendingOrder,
+  paymentReturnUrl,
+  savePendingOrder,
+  saveReturnPath,
+} from './pending-order';
 import { purchaseEvents } from './purchase-events';
 
 export interface CheckoutRequest {
@@ -91,5 +96,6 @@ export async function startCheckout(
   }
   if (!answer.payUrl) return 'stayed';
   savePendingOrder(pending);
+  saveReturnPath(`${window.location.pathname}${window.location.search}`);
   return (await bridge.openInvoice(answer.payUrl)) === 'redirected' ? 'redirected' : 'stayed';
 }
