@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
 import { appConfigSchema } from '../../src/contract/api/config-endpoints';
+import { CONVERSATION_MANAGE_PATHS } from '../../src/contract/api/conversation-manage-paths';
 import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
 import { STUDIO_ENDPOINT_PATHS } from '../../src/contract/api/studio-paths';
@@ -11,7 +12,11 @@ describe('endpoint table', () => {
   it('names every path once and uses only paths of the path list', () => {
     const paths = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const listed = [...Object.values(ENDPOINT_PATHS), ...Object.values(STUDIO_ENDPOINT_PATHS)];
+    const listed = [
+      ...Object.values(ENDPOINT_PATHS),
+      ...Object.values(STUDIO_ENDPOINT_PATHS),
+      ...Object.values(CONVERSATION_MANAGE_PATHS),
+    ];
     expect(paths.sort()).toEqual(listed.sort());
   });
 });

@@ -55,7 +55,13 @@ import {
   requestEmailLoginEndpoint,
   telegramLoginEndpoint,
 } from './login-endpoints';
-import { memoryDeleteEndpoint, memoryEditEndpoint, memoryListEndpoint } from './memory-endpoints';
+import {
+  conversationDeleteEndpoint,
+  memoryDeleteEndpoint,
+  memoryEditEndpoint,
+  memoryListEndpoint,
+  memoryResetEndpoint,
+} from './memory-endpoints';
 import {
   cardBindEndpoint,
   cardListEndpoint,
@@ -190,6 +196,8 @@ export const ENDPOINTS = {
   memoryList: memoryListEndpoint,
   memoryEdit: memoryEditEndpoint,
   memoryDelete: memoryDeleteEndpoint,
+  memoryReset: memoryResetEndpoint,
+  conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,
   customCharacterCreate: customCharacterCreateEndpoint,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { characterCardSchema } from './character-endpoints';
 import { conversationIdSchema } from './chat-endpoints';
+import { CONVERSATION_MANAGE_PATHS } from './conversation-manage-paths';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 
@@ -51,5 +52,24 @@ export const memoryDeleteEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.memoryDelete,
   input: z.object({ conversationId: conversationIdSchema, factId: factIdSchema }),
   output: memoryAnswerSchema,
+  access: 'user',
+});
+
+/** Forgets everything she remembers in one of my conversations (her memory, reset). */
+export const memoryResetEndpoint = defineEndpoint({
+  path: CONVERSATION_MANAGE_PATHS.resetMemory,
+  input: z.object({ conversationId: conversationIdSchema }),
+  output: z.object({ forgotten: z.number().int() }),
+  access: 'user',
+});
+
+/**
+ * Deletes one of my conversations with its messages and memory (the character stays; a new chat
+ * with her starts from her greeting). Refused while she is still replying there.
+ */
+export const conversationDeleteEndpoint = defineEndpoint({
+  path: CONVERSATION_MANAGE_PATHS.deleteConversation,
+  input: z.object({ conversationId: conversationIdSchema }),
+  output: z.object({ deleted: z.literal(true) }),
   access: 'user',
 });
