@@ -12,6 +12,21 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/settings/payments',
   ],
   legal: ['<rootDir>/src/client/features/legal'],
+  // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu): loaded with the
+  // conversation screens; the chat list, a first page, keeps its few texts in `messages`.
+  chat: [
+    'chat-composer.tsx',
+    'conversation-menu.tsx',
+    'conversation-screen.tsx',
+    'gift-sheet.tsx',
+    'memory-screen.tsx',
+    'message-actions.tsx',
+    'message-bubble.tsx',
+    'message-list.tsx',
+    'reply-announcer.tsx',
+    'use-conversation.ts',
+    'use-jump-to-message.ts',
+  ].map((file) => `<rootDir>/src/client/features/chat/${file}`),
   // A character's page names a created character's choices, so it loads with the wizard's texts.
   create: [
     '<rootDir>/src/client/features/my-roles',

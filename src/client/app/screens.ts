@@ -9,6 +9,7 @@ type ScreenLoader = () => Promise<ScreenModule>;
 const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments', load);
 const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
 const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
+const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load);
 
 const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
 const frames: ScreenLoader = () => import('../features/frames/frame-screen');
@@ -19,8 +20,8 @@ const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-scre
 export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   home: () => import('../features/home/home-screen'),
   chat: () => import('../features/chat/chat-list-screen'),
-  chatConversation: () => import('../features/chat/conversation-screen'),
-  chatMemory: () => import('../features/chat/memory-screen'),
+  chatConversation: chat(() => import('../features/chat/conversation-screen')),
+  chatMemory: chat(() => import('../features/chat/memory-screen')),
   // Her page names a created character's choices, whose words live with the wizard's.
   role: create(() => import('../features/role/role-screen')),
   settings: () => import('../features/settings/settings-screen'),
@@ -38,7 +39,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   ),
   settingsChatModel: () => import('../features/settings/chat-model-screen'),
   settingsInterests: () => import('../features/interests/interests-screen'),
-  tourChat: () => import('../features/tour/tour-chat-screen'),
+  tourChat: chat(() => import('../features/tour/tour-chat-screen')),
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),
   payCallback: payments(() => import('../features/payments/checkout/pay-callback-screen')),

@@ -9,7 +9,7 @@ import { i18n, type Messages } from '@lingui/core';
  * first load does not carry them (the create-character screens too). Lingui merges a part into the locale's messages. The parts are
  * listed in lingui.config.ts.
  */
-export type CatalogPart = 'messages' | 'payments' | 'legal' | 'create';
+export type CatalogPart = 'messages' | 'payments' | 'legal' | 'create' | 'chat';
 
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */
@@ -18,10 +18,13 @@ const wantedParts = new Set<CatalogPart>(['messages']);
 async function loadCatalog(locale: LocaleCode, part: CatalogPart): Promise<void> {
   const key = `${locale}/${part}`;
   if (loaded.has(key)) return;
-  // One chunk per locale and part; Vite compiles the PO file through the Lingui plugin.
-  const catalog = (await import(`../../../locales/${locale}/${part}.po`)) as {
-    messages: Messages;
-  };
+  // One chunk per locale and part; Vite compiles the PO file through the Lingui plugin. The
+  // later parts' addresses sit in a module of their own, so the first load lists only `messages`.
+  const catalog = (
+    part === 'messages'
+      ? await import(`../../../locales/${locale}/messages.po`)
+      : await (await import('./later-catalog-parts')).importLaterPart(locale, part)
+  ) as { messages: Messages };
   i18n.load(locale, catalog.messages);
   loaded.add(key);
 }

@@ -1,16 +1,28 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
+import { withCatalogPart } from '@client/i18n/activate-locale';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { listConversations } from './api/list-conversations';
 import { chatListAtom } from './chat-list-state';
+import type { ConversationMenuTarget } from './conversation-menu';
 import { formatMessageTime } from './format-message-time';
 import './chat-list-screen.css';
+
+/** The chat's menu, with its texts, loads when first opened: the list is a first page. */
+const ConversationMenu = lazy(
+  withCatalogPart('chat', async () => ({
+    default: (await import('./conversation-menu')).ConversationMenu,
+  })),
+);
+
+/** How long a press on a chat opens its menu. */
+const LONG_PRESS_MS = 500;
 
 /** Chats: my conversations, latest first, each with its last message and time. */
 export default function ChatListScreen() {
@@ -18,6 +30,9 @@ export default function ChatListScreen() {
   const uid = useAtomValue(sessionUidAtom);
   const [state, setState] = useAtom(chatListAtom);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [menuFor, setMenuFor] = useState<ConversationMenuTarget | null>(null);
+  const holdTimer = useRef<number | undefined>(undefined);
+  const heldOpen = useRef(false);
 
   useEffect(() => {
     if (!uid) return;
@@ -26,6 +41,16 @@ export default function ChatListScreen() {
       .then(setState)
       .catch(() => {});
   }, [uid, setState]);
+
+  const openMenu = (item: {
+    conversationId: string;
+    character: { characterId: string; nick: string };
+  }) =>
+    setMenuFor({
+      conversationId: item.conversationId,
+      characterId: item.character.characterId,
+      nick: item.character.nick,
+    });
 
   const loadMore = async () => {
     if (!state?.nextCursor || loadingMore) return;
@@ -64,8 +89,32 @@ export default function ChatListScreen() {
       {uid && state && (
         <ul className="chat-list">
           {state.list.map((item) => (
-            <li key={item.conversationId}>
-              <Link href={`/chat/${item.conversationId}`} className="chat-list__item">
+            <li
+              key={item.conversationId}
+              // A long press (or a right click) opens what can be done with the whole chat.
+              onContextMenu={(event) => {
+                event.preventDefault();
+                openMenu(item);
+              }}
+              onPointerDown={() => {
+                heldOpen.current = false;
+                holdTimer.current = window.setTimeout(() => {
+                  heldOpen.current = true;
+                  openMenu(item);
+                }, LONG_PRESS_MS);
+              }}
+              onPointerUp={() => window.clearTimeout(holdTimer.current)}
+              onPointerLeave={() => window.clearTimeout(holdTimer.current)}
+              onPointerCancel={() => window.clearTimeout(holdTimer.current)}
+            >
+              <Link
+                href={`/chat/${item.conversationId}`}
+                className="chat-list__item"
+                onClick={(event) => {
+                  // The press that opened the menu does not also open the chat.
+                  if (heldOpen.current) event.preventDefault();
+                }}
+              >
                 <img className="chat-list__avatar" src={item.character.portraitUrl} alt="" />
                 <span className="chat-list__text">
                   <span className="chat-list__name" dir="auto">
@@ -80,9 +129,34 @@ export default function ChatListScreen() {
                   {formatMessageTime(item.lastMessageAt, i18n.locale)}
                 </time>
               </Link>
+              <button
+                type="button"
+                className="icon-button chat-list__menu"
+                aria-label={t`More for the chat with ${item.character.nick}`}
+                onClick={() => openMenu(item)}
+              >
+                ⋯
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {menuFor && (
+        <Suspense fallback={null}>
+          <ConversationMenu
+            target={menuFor}
+            onClose={() => setMenuFor(null)}
+            onDeleted={(conversationId) =>
+              setState(
+                (current) =>
+                  current && {
+                    ...current,
+                    list: current.list.filter((each) => each.conversationId !== conversationId),
+                  },
+              )
+            }
+          />
+        </Suspense>
       )}
       {state?.nextCursor && (
         <button type="button" className="chat-list__more" onClick={loadMore} disabled={loadingMore}>

@@ -8,11 +8,12 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
+import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
 import { GiftSheet } from './gift-sheet';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
@@ -37,6 +38,8 @@ export default function ConversationScreen() {
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const list = useRef<MessageListHandle>(null);
   const [isGiftSheetOpen, setIsGiftSheetOpen] = useState(false);
+  const [menuFor, setMenuFor] = useState<ConversationMenuTarget | null>(null);
+  const [, navigate] = useLocation();
   const closeGiftSheet = useCallback(() => setIsGiftSheetOpen(false), []);
   const hasGifts = useAtomValue(appConfigAtom)?.features.gifts ?? true;
   const highlightedId = useJumpToMessage(chat, list);
@@ -167,13 +170,30 @@ export default function ConversationScreen() {
       isFullHeight
       actions={
         chat.loaded && (
-          <Link
-            href={`/chat/${conversationId}/memory`}
-            className="icon-button"
-            aria-label={t`Memories`}
-          >
-            <MemoryIcon />
-          </Link>
+          <>
+            <Link
+              href={`/chat/${conversationId}/memory`}
+              className="icon-button"
+              aria-label={t`Memories`}
+            >
+              <MemoryIcon />
+            </Link>
+            <button
+              type="button"
+              className="icon-button conversation__more"
+              aria-label={t`More`}
+              onClick={() =>
+                chat.character &&
+                setMenuFor({
+                  conversationId,
+                  characterId: chat.character.characterId,
+                  nick: chat.character.nick,
+                })
+              }
+            >
+              ⋯
+            </button>
+          </>
         )
       }
     >
@@ -265,6 +285,11 @@ export default function ConversationScreen() {
           onGive={(giftId) => void sendAndFollow(() => chat.giveGift(giftId))}
         />
       </div>
+      <ConversationMenu
+        target={menuFor}
+        onClose={() => setMenuFor(null)}
+        onDeleted={() => navigate(ROUTES.chat, { replace: true })}
+      />
     </PageFrame>
   );
 }
