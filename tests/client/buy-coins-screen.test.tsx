@@ -57,13 +57,13 @@ describe('Buy Coins', () => {
     renderInApp(<BuyCoinsScreen />, '/coins?from=gift');
 
     expect(screen.getByText('Your balance: 20 coins')).toBeInTheDocument();
-    const first = await screen.findByRole('radio', { name: /100 Gold/ });
+    const first = await screen.findByRole('radio', { name: /100 coins/ });
     expect(first).toBeChecked();
     expect(screen.getByText('$8.99')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: /500 Gold/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /500 coins/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
     const sheet = await screen.findByRole('dialog', { name: 'Checkout' });
-    expect(within(sheet).getByText('500 Gold · $8.99')).toBeInTheDocument();
+    expect(within(sheet).getByText('500 coins · $8.99')).toBeInTheDocument();
     // A coin pack is bought once; there is nothing to renew.
     expect(within(sheet).queryByRole('checkbox')).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
@@ -87,7 +87,7 @@ describe('Buy Coins', () => {
     startTestSession();
     appStore.set(appConfigAtom, { payMethods: [] } as unknown as AppConfig);
     renderInApp(<BuyCoinsScreen />, '/coins');
-    await screen.findByRole('radio', { name: /100 Gold/ });
+    await screen.findByRole('radio', { name: /100 coins/ });
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
     const sheet = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(
@@ -100,7 +100,7 @@ describe('Buy Coins', () => {
     const logins: unknown[] = [];
     const stop = onAppEvent('showLogin', (payload) => logins.push(payload));
     renderInApp(<BuyCoinsScreen />, '/coins');
-    await screen.findByRole('radio', { name: /100 Gold/ });
+    await screen.findByRole('radio', { name: /100 coins/ });
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(logins).toEqual([{ fromLanding: false }]);
     expect(screen.queryByRole('dialog')).toBeNull();
