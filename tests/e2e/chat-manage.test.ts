@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
+import { signInAs } from './helpers/sign-in-as';
 
 const appUrl = inject('appUrl');
 const studio = inject('studioUsers');
 const browser = freshBrowserPerTest();
-
-async function signInAs(page: Page, session: { token: string; uid: string }) {
-  await page.addInitScript((saved) => {
-    localStorage.setItem('token', saved.token);
-    localStorage.setItem('uid', saved.uid);
-    localStorage.setItem('tokenIssuedAt', String(Date.now()));
-    localStorage.setItem('hiddenNotices', JSON.stringify(['adultCheck']));
-  }, session);
-}
 
 /** Opens a chat with `characterId` from her page and waits for her greeting. */
 async function openChat(page: Page, characterId: string) {

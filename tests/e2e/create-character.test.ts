@@ -4,21 +4,12 @@ import { readCatalog } from '../helpers/po-catalog';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
 import { launchMiniApp } from './helpers/mini-app';
+import { signInAs } from './helpers/sign-in-as';
 
 const appUrl = inject('appUrl');
 const creators = inject('creators');
 const holder = inject('coinHolder');
 const browser = freshBrowserPerTest();
-
-/** Opens the app signed in as `session`, past the adult check. */
-async function signInAs(page: Page, session: { token: string; uid: string }) {
-  await page.addInitScript((saved) => {
-    localStorage.setItem('token', saved.token);
-    localStorage.setItem('uid', saved.uid);
-    localStorage.setItem('tokenIssuedAt', String(Date.now()));
-    localStorage.setItem('hiddenNotices', JSON.stringify(['adultCheck']));
-  }, session);
-}
 
 /** Taps the choice named `name` of the current step (the wizard moves on by itself). */
 async function choose(page: Page, name: string) {

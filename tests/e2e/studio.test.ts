@@ -4,20 +4,11 @@ import { readCatalog } from '../helpers/po-catalog';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
 import { launchMiniApp } from './helpers/mini-app';
+import { signInAs } from './helpers/sign-in-as';
 
 const appUrl = inject('appUrl');
 const studio = inject('studioUsers');
 const browser = freshBrowserPerTest();
-
-/** Opens the app signed in as `session`, past the adult check. */
-async function signInAs(page: Page, session: { token: string; uid: string }) {
-  await page.addInitScript((saved) => {
-    localStorage.setItem('token', saved.token);
-    localStorage.setItem('uid', saved.uid);
-    localStorage.setItem('tokenIssuedAt', String(Date.now()));
-    localStorage.setItem('hiddenNotices', JSON.stringify(['adultCheck']));
-  }, session);
-}
 
 /** Picks a template, generates, and waits for the finished photo; answers its address. */
 async function generatePhoto(app: Page | Frame, template: string, button: RegExp) {

@@ -15,6 +15,7 @@ import { PhotoViewer } from './photo-viewer';
 import { useAlbum } from './use-album';
 import '../../my-roles/my-roles.css';
 import '../studio.css';
+import '../gallery.css';
 
 /** `/album`: everything I generated and every photo a character sent me, by character. */
 export default function AlbumScreen() {

@@ -3,6 +3,7 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { AlbumEntry } from './album-entries';
+import '../gallery.css';
 
 /** One picture in the album grid: its thumbnail (or poster), marks for video, favorite, lock. */
 export function AlbumTile({ entry, onOpen }: { entry: AlbumEntry; onOpen(): void }) {

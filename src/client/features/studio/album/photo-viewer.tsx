@@ -6,6 +6,7 @@ import { GetVipButton } from '../../payments/premium/get-vip-button';
 import { ItemActions } from '../item/item-actions';
 import { StudioMedia } from '../item/studio-media';
 import type { AlbumEntry } from './album-entries';
+import '../gallery.css';
 
 interface PhotoViewerProps {
   entries: readonly AlbumEntry[];

@@ -14,6 +14,7 @@ import { CommunityGallery } from './community-gallery';
 import { GalleryGrid } from './gallery-grid';
 import '../../my-roles/my-roles.css';
 import '../studio.css';
+import '../gallery.css';
 
 /** My own pictures of her, newest first, opened full screen. */
 function MyPicturesOf({ characterId }: { characterId: string }) {

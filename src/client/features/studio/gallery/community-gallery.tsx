@@ -6,6 +6,7 @@ import { studioEntry } from '../album/album-entries';
 import { PhotoViewer } from '../album/photo-viewer';
 import { GalleryGrid } from './gallery-grid';
 import { useGallery } from './use-gallery';
+import '../gallery.css';
 
 interface CommunityGalleryProps {
   /** Her gallery on her page; everyone's when null. */

@@ -2,6 +2,7 @@ import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { LikeButton } from './like-button';
+import '../gallery.css';
 
 interface GalleryGridProps {
   items: readonly StudioItem[];

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionUidAtom } from '../../account/session';
 import { likePhoto } from '../api/like-photo';
+import '../gallery.css';
 
 /** A gallery picture's heart and count; a visitor is asked to sign in first. */
 export function LikeButton({
