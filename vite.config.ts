@@ -54,8 +54,19 @@ function brandHtmlPlugin(brandKey: keyof typeof BRANDS): Plugin {
         .replaceAll('%BRAND_TITLE%', brand.title)
         .replaceAll('%BRAND_LOGO%', brand.logo)
         .replaceAll('%BRAND_KEY%', brand.key)
-        .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor),
+        .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
+        .replaceAll('%BRAND_PALETTE%', brandPaletteCss(brand)),
   };
+}
+
+/** The brand's colours as the CSS variables src/client/styles/tokens.css builds its roles on. */
+function brandPaletteCss({ palette, themeColor }: (typeof BRANDS)[keyof typeof BRANDS]): string {
+  return [
+    `--brand-accent:${palette.accent}`,
+    `--brand-accent-text-light:${palette.accentTextLight}`,
+    `--brand-accent-text-dark:${palette.accentTextDark}`,
+    `--brand-bg-dark:${themeColor}`,
+  ].join(';');
 }
 
 export default defineConfig(({ command, mode }) => {

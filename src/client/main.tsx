@@ -1,4 +1,5 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
+import './styles/tokens.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { DEFAULT_LOCALE } from '@contract/locales';

@@ -4,6 +4,11 @@ import { signInitData } from '../../src/client/harness/init-data';
 import { ENERGY_CAP, INVITE_REWARD_ENERGY, VIP_ENERGY_CAP } from '../../src/contract/constants';
 import { encodeStartParam } from '../../src/contract/start-params';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
+import { users } from '../../src/server/db/schema/users';
+import {
+  ENERGY_RECOVERY_PER_HOUR,
+  VIP_ENERGY_RECOVERY_PER_HOUR,
+} from '../../src/server/features/entitlements/entitlements';
 import { setBalances } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -82,5 +87,35 @@ describe('invite rewards and the energy cap', () => {
     expect((await energyOf(inviter)).energy).toBe(ENERGY_CAP);
     const given = (await inviteRewards(inviter)).reduce((sum, row) => sum + row.amount, 0);
     expect(given).toBe(ENERGY_CAP);
+  });
+});
+
+describe('the next refill in the profile', () => {
+  const profileOf = async (user: SignedIn) =>
+    (
+      (await t.call('/v1/user/my-profile', { token: user.token })).envelope.data as {
+        user: { energy: number; energyRefillAt: string | null; energyRefillAmount: number };
+      }
+    ).user;
+
+  it('names the hour of the next refill and its size while energy is below the cap', async () => {
+    const user = await signInWithEmail(t, 'empty.energy@example.com');
+    const recoveredAt = new Date(Date.now() - 20 * 60 * 1000);
+    await setBalances(t, user.uid, { energy: 0 });
+    await t.db.update(users).set({ energyRecoveredAt: recoveredAt }).where(eq(users.id, user.uid));
+    const profile = await profileOf(user);
+    expect(profile.energy).toBe(0);
+    expect(profile.energyRefillAt).toBe(new Date(recoveredAt.getTime() + 3_600_000).toISOString());
+    expect(profile.energyRefillAmount).toBe(ENERGY_RECOVERY_PER_HOUR);
+  });
+
+  it('has no refill time at the cap, and a member refills ten times faster', async () => {
+    const user = await signInWithEmail(t, 'full.energy@example.com');
+    await setBalances(t, user.uid, { energy: ENERGY_CAP });
+    expect(await profileOf(user)).toMatchObject({ energyRefillAt: null });
+    await setBalances(t, user.uid, { energy: 0, vipExpireAt: nextYear() });
+    expect(await profileOf(user)).toMatchObject({
+      energyRefillAmount: VIP_ENERGY_RECOVERY_PER_HOUR,
+    });
   });
 });

@@ -26,7 +26,12 @@ function Shell({ onNavigate }: { onNavigate(path: string): void }) {
   const locale = useAtomValue(localeAtom);
   const isMaintenance = useAtomValue(isMaintenanceAtom);
   return (
-    <AppRoot appearance={appearance} platform={bridge.platform} className="app-root">
+    <AppRoot
+      appearance={appearance}
+      platform={bridge.platform}
+      // The appearance class picks the brand's light or dark base outside Telegram (tokens.css).
+      className={`app-root app-root--${appearance}`}
+    >
       <Router base={urlPrefixOf(locale)}>
         <ErrorBoundary>
           {isMaintenance ? <MaintenanceScreen /> : <AppRoutes onNavigate={onNavigate} />}

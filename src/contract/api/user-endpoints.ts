@@ -32,6 +32,10 @@ export const userProfileSchema = z.object({
   preferredStyle: z.enum(['realistic', 'anime']).nullable(),
   /** The most energy recovery fills up to: 100, or 1000 for VIP. */
   energyCap: z.number().int(),
+  /** When the next hourly refill lands; null while energy is at the cap (nothing to refill). */
+  energyRefillAt: isoTime.nullable(),
+  /** Energy each hourly refill adds (VIP recovers ten times faster). */
+  energyRefillAmount: z.number().int(),
   /** The user confirmed being 18 or older; needed before `enableNSFW`. */
   adultConfirmed: z.boolean(),
   channel: z.string().nullable(),

@@ -10,7 +10,7 @@ export function MainButtonHost() {
   const state = useAtomValue(webMainButtonAtom);
   if (bridge.mainButton.isNative || !state.isVisible) return null;
   return (
-    <div className="main-button-host">
+    <div className="main-button-host app-column-bar">
       <Button
         size="l"
         stretched

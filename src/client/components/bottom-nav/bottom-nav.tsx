@@ -18,7 +18,7 @@ export function BottomNav() {
     { path: ROUTES.settings, label: t`Settings`, icon: <SettingsIcon /> },
   ];
   return (
-    <nav className="bottom-nav" aria-label={t`Main`}>
+    <nav className="bottom-nav app-column-bar" aria-label={t`Main`}>
       {items.map((item) => {
         const isCurrent =
           item.path === '/'

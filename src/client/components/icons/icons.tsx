@@ -119,3 +119,30 @@ export function SparkleIcon({ size = 24 }: { size?: number }) {
     </svg>
   );
 }
+
+/** Energy: a filled bolt, drawn rather than an emoji so phones without emoji fonts show it. */
+export function EnergyIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className="energy-icon">
+      <path fill="currentColor" d="M13 2 4 14h7l-1 8 9-12h-7z" />
+    </svg>
+  );
+}
+
+/** A coin, for balances and prices in coins. */
+export function CoinIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className="coin-icon">
+      <circle cx="12" cy="12" r="10" fill="var(--app-color-gold)" />
+      <circle
+        cx="12"
+        cy="12"
+        r="6.5"
+        fill="none"
+        stroke="var(--app-color-on-gold)"
+        strokeWidth="1.5"
+        opacity="0.45"
+      />
+    </svg>
+  );
+}

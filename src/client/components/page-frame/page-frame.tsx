@@ -17,6 +17,8 @@ export interface PageFrameProps {
    * its last child stays on screen (above Telegram's on-screen keyboard too).
    */
   isFullHeight?: boolean;
+  /** Takes a wider column on a laptop, for screens of pictures (Home's grid, the album). */
+  isWide?: boolean;
   /** Controls at the end of the header, such as a link to a sub-page. */
   actions?: ReactNode;
   children?: ReactNode;
@@ -28,6 +30,7 @@ export function PageFrame({
   onBack = null,
   hasBottomNav = false,
   isFullHeight = false,
+  isWide = false,
   actions = null,
   children,
 }: PageFrameProps) {
@@ -35,7 +38,14 @@ export function PageFrame({
   const drawsOwnBackButton = useBackButton(onBack);
   return (
     <div
-      className={`page-frame${hasBottomNav ? ' page-frame--with-nav' : ''}${isFullHeight ? ' page-frame--full-height' : ''}`}
+      className={[
+        'page-frame',
+        hasBottomNav && 'page-frame--with-nav',
+        isFullHeight && 'page-frame--full-height',
+        isWide && 'page-frame--wide',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <header className="page-frame__header">
         {onBack && drawsOwnBackButton && (

@@ -3,6 +3,7 @@ import { useRouteParam } from '@client/app/use-route-param';
 import { FlagIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { WalletChips } from '@client/features/account/wallet/wallet-chips';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CharacterDetail } from '@contract/api/character-endpoints';
@@ -94,16 +95,19 @@ export default function RoleScreen() {
       title={character?.nick ?? ''}
       onBack={goBack}
       actions={
-        isOthersCreation && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t`Report`}
-            onClick={() => whenSignedIn(() => setIsReportOpen(true))}
-          >
-            <FlagIcon />
-          </button>
-        )
+        <>
+          <WalletChips />
+          {isOthersCreation && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t`Report`}
+              onClick={() => whenSignedIn(() => setIsReportOpen(true))}
+            >
+              <FlagIcon />
+            </button>
+          )}
+        </>
       }
     >
       {missing && <p className="role-missing">{t`This character is not available.`}</p>}
@@ -196,7 +200,7 @@ export default function RoleScreen() {
           <StoryTabs characterId={characterId} onPlay={onStart} />
           <SentPhotos characterId={characterId} />
           <CharacterPhotos characterId={characterId} nick={character.nick} />
-          <div className="role__start">
+          <div className="role__start app-column-bar">
             <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
               {character.conversationId ? t`Continue chat` : t`Start chat`}
             </Button>

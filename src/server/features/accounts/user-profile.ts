@@ -6,12 +6,14 @@ import { eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/users';
+import { ENERGY_RECOVERY_INTERVAL_MS } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The spec §3 profile of a user row. */
 export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
+  const { vip, energyCap, energyRecoveryPerHour } = entitlementsOf(row, now);
   return {
     id: row.id,
     nick: row.nick,
@@ -19,14 +21,21 @@ export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
     lang: isLocaleCode(row.lang) ? row.lang : DEFAULT_LOCALE,
     location: { countryCode: row.countryCode, city: row.city },
     ab: row.ab,
-    vip: entitlementsOf(row, now).vip,
+    vip,
     vipExpireAt: row.vipExpireAt?.toISOString() ?? null,
     energy: row.energy,
     goldBalance: row.goldBalance,
     enableNSFW: row.enableNsfw,
     chatModel: row.chatModel,
     preferredStyle: row.preferredStyle,
-    energyCap: entitlementsOf(row, now).energyCap,
+    energyCap,
+    // Recovery is settled lazily, so a row read without settling may name a past hour: the next
+    // refill is then due at the next read, which the client shows as "soon".
+    energyRefillAt:
+      row.energy < energyCap
+        ? new Date(row.energyRecoveredAt.getTime() + ENERGY_RECOVERY_INTERVAL_MS).toISOString()
+        : null,
+    energyRefillAmount: energyRecoveryPerHour,
     adultConfirmed: row.adultConfirmedAt !== null,
     channel: row.channel,
     inviter: row.inviterId,

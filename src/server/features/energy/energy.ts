@@ -5,7 +5,9 @@ import { users } from '../../db/schema/users';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { credit } from '../ledger/ledger';
 
-const HOUR_MS = 60 * 60 * 1000;
+/** Energy recovers once an hour (spec §4). */
+export const ENERGY_RECOVERY_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = ENERGY_RECOVERY_INTERVAL_MS;
 
 /**
  * Adds the energy recovered since the last settlement: the hourly rate per whole hour, up to the

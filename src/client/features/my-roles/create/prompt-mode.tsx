@@ -79,7 +79,7 @@ export function PromptMode({ draft, onChange, create }: PromptModeProps) {
       <p className="overview__price">
         {t`Creating a character costs ${create.price} coins. If it fails, the coins come back.`}
       </p>
-      <div className="wizard__footer">
+      <div className="wizard__footer app-column-bar">
         <div className="wizard__footer__inner">
           <Button size="l" stretched loading={create.isBusy} onClick={submit}>
             {t`Create for ${create.price} coins`}

@@ -131,7 +131,7 @@ export function TemplateWizard({ draft, onChange, create }: TemplateWizardProps)
       {step === 'overview' ? (
         <WizardOverview draft={draft} onChange={onChange} onEdit={edit} create={create} />
       ) : (
-        <div className="wizard__footer">
+        <div className="wizard__footer app-column-bar">
           <div className="wizard__footer__inner">
             <Button size="l" stretched disabled={!isAnswered(draft, step)} onClick={goNext}>
               {t`Next`}

@@ -66,7 +66,7 @@ export function WizardOverview({ draft, onChange, onEdit, create }: WizardOvervi
           {t`Answer every step before creating.`}
         </p>
       )}
-      <div className="wizard__footer">
+      <div className="wizard__footer app-column-bar">
         <div className="wizard__footer__inner">
           <Button
             size="l"

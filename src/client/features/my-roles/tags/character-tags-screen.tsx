@@ -60,7 +60,7 @@ export default function CharacterTagsScreen() {
         ) : (
           <div className="app-screen-loading" aria-busy="true" />
         )}
-        <div className="wizard__footer">
+        <div className="wizard__footer app-column-bar">
           <div className="wizard__footer__inner">
             <Button size="l" stretched loading={saving.isBusy} disabled={!selected} onClick={save}>
               {t`Save tags`}

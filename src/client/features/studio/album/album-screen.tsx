@@ -39,6 +39,7 @@ export default function AlbumScreen() {
     <PageFrame
       title={t`Album`}
       onBack={goBack}
+      isWide
       actions={
         <Link href={ROUTES.ugcGenerateImage} className="pill-link">
           {t`Generate`}

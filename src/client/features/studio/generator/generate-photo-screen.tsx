@@ -208,7 +208,7 @@ export default function GeneratePhotoScreen() {
             onOpenTutorial={() => setIsTutorialOpen(true)}
           />
           <PhotoSettings form={form} onChange={change} />
-          <div className="wizard__footer">
+          <div className="wizard__footer app-column-bar">
             <div className="wizard__footer__inner">
               <Button
                 type="submit"

@@ -174,7 +174,7 @@ export default function GenerateVideoScreen() {
               </small>
             </span>
           </label>
-          <div className="wizard__footer">
+          <div className="wizard__footer app-column-bar">
             <div className="wizard__footer__inner">
               <Button
                 type="submit"
