@@ -49,13 +49,17 @@ function brandHtmlPlugin(brandKey: keyof typeof BRANDS): Plugin {
   const brand = BRANDS[brandKey];
   return {
     name: 'brand-html',
-    transformIndexHtml: (html) =>
-      html
-        .replaceAll('%BRAND_TITLE%', brand.title)
-        .replaceAll('%BRAND_LOGO%', brand.logo)
-        .replaceAll('%BRAND_KEY%', brand.key)
-        .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
-        .replaceAll('%BRAND_PALETTE%', brandPaletteCss(brand)),
+    transformIndexHtml: {
+      // Before Vite extracts and minifies the inline <style>, which cannot parse a placeholder.
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replaceAll('%BRAND_TITLE%', brand.title)
+          .replaceAll('%BRAND_LOGO%', brand.logo)
+          .replaceAll('%BRAND_KEY%', brand.key)
+          .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
+          .replaceAll('%BRAND_PALETTE%', brandPaletteCss(brand)),
+    },
   };
 }
 
