@@ -12,6 +12,7 @@ import {
   type StudioUsers,
   seedTestUsers,
 } from './helpers/seed-test-users';
+import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
 import { serveFolder } from './helpers/static-server';
 
 declare module 'vitest' {
@@ -30,6 +31,8 @@ declare module 'vitest' {
     creators: Creators;
     /** Users with coins for photos and videos, seeded before the server started. */
     studioUsers: StudioUsers;
+    /** Users with coins and a conversation, for the accessibility test's visits. */
+    accessibilityUsers: AccessibilityUsers;
     /** The fake Bot API the server's bot talks to; `GET {root}/calls` lists its calls. */
     telegramApiRoot: string;
     /** The secret Telegram sends with each webhook update. */
@@ -42,7 +45,8 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const { longConversation, coinHolder, creators, studioUsers } = await seedTestUsers(dataDir);
+  const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers } =
+    await seedTestUsers(dataDir);
   const telegram = await startFakeTelegram();
   const webhookSecret = 'e2e-webhook-secret';
   const server = await startAppServer({
@@ -65,6 +69,7 @@ export default async function setup(project: TestProject) {
   project.provide('coinHolder', coinHolder);
   project.provide('creators', creators);
   project.provide('studioUsers', studioUsers);
+  project.provide('accessibilityUsers', accessibilityUsers);
   project.provide('telegramApiRoot', telegram.apiRoot);
   project.provide('telegramWebhookSecret', webhookSecret);
   return async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
 
 /** Flags this machine needs: no sandbox as root, no GPU, and no background calls to the internet. */
@@ -14,6 +14,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The phone-sized window every test uses. */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -30,7 +33,7 @@ export async function openBrowser(
     headless: true,
     args: CHROMIUM_ARGS,
     locale: options.locale ?? 'en-US',
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE_VIEWPORT,
     // Workers are blocked unless a test is about them, so each test sees the server's answers.
     serviceWorkers: options.allowServiceWorkers ? 'allow' : 'block',
   });
@@ -40,6 +43,30 @@ export async function openBrowser(
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One headless Chromium for a whole test file that wants many separate profiles: each
+ * `newContext()` is its own incognito profile (storage, cookies), at the phone size.
+ */
+export async function launchSharedBrowser(): Promise<{
+  browser: Browser;
+  newContext(options?: { locale?: string }): Promise<BrowserContext>;
+}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    browser,
+    newContext: (options = {}) =>
+      browser.newContext({
+        locale: options.locale ?? 'en-US',
+        viewport: PHONE_VIEWPORT,
+        serviceWorkers: 'block',
+      }),
   };
 }
 

@@ -9,6 +9,10 @@ import { users } from '../../../src/server/db/schema/users';
 import { emailIdentity, signIn } from '../../../src/server/features/accounts/sign-in';
 import { newOpaqueId } from '../../../src/server/lib/secrets';
 import { seedShippedContent } from '../../../src/server/seed';
+import {
+  type AccessibilityUsers,
+  seedAccessibilityUsers,
+} from '../../helpers/seed-accessibility-users';
 
 /** Messages in the seeded conversation. */
 export const LONG_CONVERSATION_SIZE = 10_000;
@@ -68,6 +72,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
   coinHolder: CoinHolder;
   creators: Creators;
   studioUsers: StudioUsers;
+  accessibilityUsers: AccessibilityUsers;
 }> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
@@ -89,6 +94,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
       coinHolder,
       creators: await seedCreators(database.db),
       studioUsers: await seedStudioUsers(database.db),
+      accessibilityUsers: await seedAccessibilityUsers(database.db),
     };
   } finally {
     await database.close();
