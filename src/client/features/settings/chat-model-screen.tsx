@@ -61,23 +61,29 @@ export default function ChatModelScreen() {
       )}
       <List>
         <Section header={<SectionTitle>{t`AI model`}</SectionTitle>}>
-          {models.map((option) => (
-            <Cell
-              key={option.model}
-              Component="label"
-              before={
-                <Radio
-                  name="chat-model"
-                  checked={user?.chatModel === option.model}
-                  disabled={!user || saving.isBusy || (option.model === 'advanced' && !user.vip)}
-                  onChange={() => void chooseModel(option.model)}
-                />
-              }
-              subtitle={option.hint}
-            >
-              {config?.chatModel === 'demo' ? t`${option.title} (demo model)` : option.title}
-            </Cell>
-          ))}
+          {models.map((option) => {
+            const label =
+              config?.chatModel === 'demo' ? t`${option.title} (demo model)` : option.title;
+            return (
+              <Cell
+                key={option.model}
+                Component="label"
+                before={
+                  // The radio draws a label of its own inside the cell's: it is named explicitly.
+                  <Radio
+                    name="chat-model"
+                    aria-label={label}
+                    checked={user?.chatModel === option.model}
+                    disabled={!user || saving.isBusy || (option.model === 'advanced' && !user.vip)}
+                    onChange={() => void chooseModel(option.model)}
+                  />
+                }
+                subtitle={option.hint}
+              >
+                {label}
+              </Cell>
+            );
+          })}
         </Section>
         {user && !user.vip && (
           <GetVipButton className="chat-settings__get-vip" request={{ comeFrom: 'advanced_model' }}>
@@ -92,6 +98,7 @@ export default function ChatModelScreen() {
               before={
                 <Radio
                   name="preferred-style"
+                  aria-label={option.title}
                   checked={(user?.preferredStyle ?? null) === option.style}
                   disabled={!user || saving.isBusy}
                   onChange={() => void chooseStyle(option.style)}

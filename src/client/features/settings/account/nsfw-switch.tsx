@@ -25,20 +25,23 @@ export function NsfwSwitch({ user }: { user: UserProfile }) {
       await refreshProfile({ force: true });
     });
 
+  const title = t`Uncensored content (NSFW)`;
   return (
     <Cell
       Component="label"
       multiline
       description={t`Characters may answer with explicit text and images. Only for adults; you can turn it off at any time.`}
       after={
+        // The switch draws a label of its own inside the cell's: it is named explicitly.
         <Switch
+          aria-label={title}
           checked={user.enableNSFW}
           disabled={isSaving}
           onChange={(event) => void toggle(event.target.checked)}
         />
       }
     >
-      {t`Uncensored content (NSFW)`}
+      {title}
     </Cell>
   );
 }

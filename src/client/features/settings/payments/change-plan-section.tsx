@@ -49,8 +49,10 @@ export function ChangePlanSection({ subscription, plans, onChange }: ChangePlanS
           key={plan.id}
           Component="label"
           before={
+            // The radio draws a label of its own inside the cell's: it is named explicitly.
             <Radio
               name="next-plan"
+              aria-label={planLabel(plan)}
               checked={chosen === plan.id}
               disabled={isBusy}
               onChange={() => void choose(plan.id)}

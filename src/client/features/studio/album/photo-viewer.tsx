@@ -1,7 +1,7 @@
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { useLingui } from '@lingui/react/macro';
+import { RootRenderer } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { GetVipButton } from '../../payments/premium/get-vip-button';
 import { ItemActions } from '../item/item-actions';
 import { StudioMedia } from '../item/studio-media';
@@ -50,78 +50,80 @@ export function PhotoViewer(props: PhotoViewerProps) {
 
   if (!entry) return null;
   const isRtl = document.dir === 'rtl';
-  // On the body, above the page's header and navigation whatever their stacking.
-  return createPortal(
-    <div
-      className="photo-viewer"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t`Photo ${index + 1} of ${entries.length}`}
-      onPointerDown={(event) => {
-        startX.current = event.clientX;
-      }}
-      onPointerUp={(event) => {
-        if (startX.current === null) return;
-        const moved = event.clientX - startX.current;
-        startX.current = null;
-        if (Math.abs(moved) < SWIPE_PX) return;
-        // A swipe towards the start of the line shows the next picture.
-        go(moved < 0 !== isRtl ? 1 : -1);
-      }}
-    >
-      <div className="photo-viewer__bar">
-        <span dir="auto">{entry.characterNick}</span>
-        <span>
-          {index + 1} / {entries.length}
-        </span>
-        <button ref={closeRef} type="button" className="photo-viewer__close" onClick={onClose}>
-          {t`Close`}
-        </button>
-      </div>
-      <div className="photo-viewer__stage">
-        {entry.item ? (
-          <StudioMedia item={entry.item} isFull />
-        ) : (
-          <img className="studio-media" src={entry.url} alt={entry.characterNick} />
-        )}
-        {index > 0 && (
-          <button
-            type="button"
-            className="photo-viewer__step photo-viewer__step--back"
-            onClick={() => go(-1)}
-            aria-label={t`Previous`}
-          >
-            ‹
+  // At the end of the app's root, above the page's header and navigation whatever their
+  // stacking, and still inside the theme whose colour roles it and its buttons use.
+  return (
+    <RootRenderer>
+      <div
+        className="photo-viewer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t`Photo ${index + 1} of ${entries.length}`}
+        onPointerDown={(event) => {
+          startX.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (startX.current === null) return;
+          const moved = event.clientX - startX.current;
+          startX.current = null;
+          if (Math.abs(moved) < SWIPE_PX) return;
+          // A swipe towards the start of the line shows the next picture.
+          go(moved < 0 !== isRtl ? 1 : -1);
+        }}
+      >
+        <div className="photo-viewer__bar">
+          <span dir="auto">{entry.characterNick}</span>
+          <span>
+            {index + 1} / {entries.length}
+          </span>
+          <button ref={closeRef} type="button" className="photo-viewer__close" onClick={onClose}>
+            {t`Close`}
           </button>
-        )}
-        {index < entries.length - 1 && (
-          <button
-            type="button"
-            className="photo-viewer__step photo-viewer__step--next"
-            onClick={() => go(1)}
-            aria-label={t`Next`}
-          >
-            ›
-          </button>
-        )}
+        </div>
+        <div className="photo-viewer__stage">
+          {entry.item ? (
+            <StudioMedia item={entry.item} isFull />
+          ) : (
+            <img className="studio-media" src={entry.url} alt={entry.characterNick} />
+          )}
+          {index > 0 && (
+            <button
+              type="button"
+              className="photo-viewer__step photo-viewer__step--back"
+              onClick={() => go(-1)}
+              aria-label={t`Previous`}
+            >
+              ‹
+            </button>
+          )}
+          {index < entries.length - 1 && (
+            <button
+              type="button"
+              className="photo-viewer__step photo-viewer__step--next"
+              onClick={() => go(1)}
+              aria-label={t`Next`}
+            >
+              ›
+            </button>
+          )}
+        </div>
+        <div className="photo-viewer__actions">
+          {entry.isLocked ? (
+            <GetVipButton
+              className="vip-offer-button"
+              request={{ comeFrom: 'bot_unlock_photo', scriptId: entry.characterId }}
+            >
+              {t`Unlock with VIP to see these photos`}
+            </GetVipButton>
+          ) : entry.item ? (
+            <ItemActions
+              item={entry.item}
+              onChange={props.onItemChange}
+              onDeleted={() => props.onItemDeleted(entry.item?.itemId ?? '')}
+            />
+          ) : null}
+        </div>
       </div>
-      <div className="photo-viewer__actions">
-        {entry.isLocked ? (
-          <GetVipButton
-            className="vip-offer-button"
-            request={{ comeFrom: 'bot_unlock_photo', scriptId: entry.characterId }}
-          >
-            {t`Unlock with VIP to see these photos`}
-          </GetVipButton>
-        ) : entry.item ? (
-          <ItemActions
-            item={entry.item}
-            onChange={props.onItemChange}
-            onDeleted={() => props.onItemDeleted(entry.item?.itemId ?? '')}
-          />
-        ) : null}
-      </div>
-    </div>,
-    document.body,
+    </RootRenderer>
   );
 }

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionUidAtom } from '../../account/session';
 import { likePhoto } from '../api/like-photo';
+import { HeartIcon } from '../heart-icon';
 import '../gallery.css';
 
 /** A gallery picture's heart and count; a visitor is asked to sign in first. */
@@ -41,7 +42,8 @@ export function LikeButton({
       aria-label={isLiked ? t`Unlike (${item.likeCount} likes)` : t`Like (${item.likeCount} likes)`}
       onClick={toggle}
     >
-      <span aria-hidden="true">{isLiked ? '♥' : '♡'}</span> {item.likeCount}
+      <HeartIcon isFilled={isLiked} />
+      {item.likeCount}
     </button>
   );
 }
