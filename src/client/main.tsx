@@ -30,6 +30,7 @@ import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
 import { setApiClientMode } from './lib/api/api';
 import { appStore } from './lib/app-store';
 import { readCookie } from './lib/cookies';
+import { demoteLibraryHeadings } from './lib/demote-library-headings';
 import { isBotUserAgent } from './lib/is-bot';
 import { STORAGE_KEYS, storage } from './lib/storage';
 
@@ -82,6 +83,7 @@ async function boot() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  demoteLibraryHeadings(root);
   createRoot(root).render(
     <StrictMode>
       <App bridge={bridge} onNavigate={onNavigate} />
