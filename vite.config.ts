@@ -55,7 +55,7 @@ function brandHtmlPlugin(brandKey: keyof typeof BRANDS): Plugin {
         .replaceAll('%BRAND_LOGO%', brand.logo)
         .replaceAll('%BRAND_KEY%', brand.key)
         .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
-        .replaceAll('%BRAND_PALETTE%', brandPaletteCss(brand)),
+        .replace('<!-- %BRAND_PALETTE_STYLE% -->', `<style>:root{${brandPaletteCss(brand)}}</style>`),
   };
 }
 
