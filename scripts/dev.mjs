@@ -4,6 +4,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startLocalBotApiIfWanted } from './lib/local-bot-api.mjs';
 
+function stopWithMessage(error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.DEV_API_PORT ?? '8787';
 const botApi = await startLocalBotApiIfWanted({
@@ -11,7 +16,7 @@ const botApi = await startLocalBotApiIfWanted({
   apiHost: process.env.HOST ?? '127.0.0.1',
   apiPort,
   isDev: true,
-});
+}).catch(stopWithMessage);
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,

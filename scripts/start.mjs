@@ -5,6 +5,11 @@ import path from 'node:path';
 import { ensureBuild } from './lib/client-build.mjs';
 import { startLocalBotApiIfWanted } from './lib/local-bot-api.mjs';
 
+function stopWithMessage(error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 ensureBuild('client');
 const botApi = await startLocalBotApiIfWanted({
@@ -12,7 +17,7 @@ const botApi = await startLocalBotApiIfWanted({
   apiHost: process.env.HOST ?? '127.0.0.1',
   apiPort: process.env.PORT ?? '8080',
   isDev: false,
-});
+}).catch(stopWithMessage);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
   cwd: ROOT,

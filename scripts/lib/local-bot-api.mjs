@@ -9,8 +9,7 @@ const SWITCH = { '': null, 0: false, false: false, 1: true, true: true };
 function isWanted(env, { isDev }) {
   const raw = env.LOCAL_BOT_API ?? '';
   if (!(raw in SWITCH)) {
-    console.error(`LOCAL_BOT_API=${JSON.stringify(raw)} is invalid. Set it to 1, 0 or nothing.`);
-    process.exit(1);
+    throw new Error(`LOCAL_BOT_API=${JSON.stringify(raw)} is invalid. Set it to 1, 0 or nothing.`);
   }
   const asked = SWITCH[raw];
   if (asked !== null) return asked;
@@ -19,7 +18,8 @@ function isWanted(env, { isDev }) {
 
 /**
  * Starts the local Bot API when wanted, its webhook pointing at the API server on `apiHost:apiPort`.
- * Answers the variables the server (and Vite, for the harness) need, and how to stop it.
+ * Answers the variables the server (and Vite, for the harness) need, and how to stop it; throws
+ * when `LOCAL_BOT_API` has a bad value.
  */
 export async function startLocalBotApiIfWanted({ env, apiHost, apiPort, isDev }) {
   if (!isWanted(env, { isDev })) return { env: {}, close: async () => {} };
