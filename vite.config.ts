@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './scripts/lib/build-env.ts';
 import { BRANDS } from './src/contract/brands.ts';
+import { LOCAL_BOT_API_DEV_PATH } from './src/contract/local-bot-api.ts';
 
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -29,6 +30,31 @@ function devHarnessPlugin(): Plugin {
   };
 }
 
+/** What Vite forwards in `npm run dev`: the API server's paths, and the local Bot API's if running. */
+function devProxy() {
+  const apiServer = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`;
+  const apiPaths = [
+    '/api',
+    '/media',
+    '/pay/sandbox',
+    '/telegram',
+    '/healthz',
+    '/sitemap.xml',
+    '/builds',
+  ];
+  const proxy: Record<string, string | { target: string; rewrite(path: string): string }> =
+    Object.fromEntries(apiPaths.map((path) => [path, apiServer]));
+  const localBotApi = process.env.LOCAL_BOT_API_URL;
+  if (localBotApi) {
+    // For the harness's payment form (scripts/lib/local-bot-api.mjs).
+    proxy[LOCAL_BOT_API_DEV_PATH] = {
+      target: localBotApi,
+      rewrite: (path) => path.slice(LOCAL_BOT_API_DEV_PATH.length) || '/',
+    };
+  }
+  return proxy;
+}
+
 /** Writes `builds/latest.json`, which the server and the new-build check read. */
 function buildInfoPlugin(info: { buildId: string; brand: string }): Plugin {
   return {
@@ -49,17 +75,13 @@ function brandHtmlPlugin(brandKey: keyof typeof BRANDS): Plugin {
   const brand = BRANDS[brandKey];
   return {
     name: 'brand-html',
-    transformIndexHtml: {
-      // Before Vite extracts and minifies the inline <style>, which cannot parse a placeholder.
-      order: 'pre',
-      handler: (html) =>
-        html
-          .replaceAll('%BRAND_TITLE%', brand.title)
-          .replaceAll('%BRAND_LOGO%', brand.logo)
-          .replaceAll('%BRAND_KEY%', brand.key)
-          .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
-          .replaceAll('%BRAND_PALETTE%', brandPaletteCss(brand)),
-    },
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BRAND_TITLE%', brand.title)
+        .replaceAll('%BRAND_LOGO%', brand.logo)
+        .replaceAll('%BRAND_KEY%', brand.key)
+        .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
+        .replace('<!-- %BRAND_PALETTE_STYLE% -->', `<style>:root{${brandPaletteCss(brand)}}</style>`),
   };
 }
 
@@ -146,11 +168,7 @@ export default defineConfig(({ command, mode }) => {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 8080),
       strictPort: true,
-      proxy: Object.fromEntries(
-        ['/api', '/media', '/pay/sandbox', '/telegram', '/healthz', '/sitemap.xml', '/builds'].map(
-          (path) => [path, `http://127.0.0.1:${process.env.DEV_API_PORT ?? 8787}`],
-        ),
-      ),
+      proxy: devProxy(),
     },
   };
 });

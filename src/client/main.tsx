@@ -11,6 +11,7 @@ import { createBuildWatch, fetchLatestBuildId } from './app/build-watch';
 import { reloadOnChunkError } from './app/chunk-load-error';
 import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
+import { recordVisit } from './app/navigation-trail';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
 import { saveChannel } from './bridge/channel';
@@ -78,6 +79,7 @@ async function boot() {
     reload: reloadWithGuard,
   });
   const onNavigate = (fullPath: string) => {
+    recordVisit(fullPath);
     if (BUILD_ID !== 'dev') void buildWatch.onNavigate(fullPath);
   };
 

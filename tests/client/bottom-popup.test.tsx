@@ -22,6 +22,9 @@ function Harness({ isCloseDisabled = false, onClose = () => {} }) {
   );
 }
 
+/** The sheets' backgrounds, outermost first (hidden from assistive technology, so found by class). */
+const backdrops = () => [...document.querySelectorAll('.bottom-popup__backdrop')];
+
 /** The popup entry the current history entry belongs to. */
 const entryOnTop = () => (window.history.state as { bottomPopup?: string } | null)?.bottomPopup;
 
@@ -53,8 +56,21 @@ function NestedSheets() {
 describe('bottom popup', () => {
   it('closes on a background click', async () => {
     renderInApp(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(backdrops()[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with its close button and with Escape, and takes focus while open', async () => {
+    const onClose = vi.fn();
+    renderInApp(<Harness onClose={onClose} />);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    renderInApp(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('closes on router back, through the history entry it added', async () => {
@@ -70,7 +86,7 @@ describe('bottom popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
     expect(entryOnTop()).not.toBe(outerEntry);
     // The inner sheet's background: it drops its own entry, and the outer one stays.
-    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
+    await userEvent.click(backdrops()[1] as HTMLElement);
     await waitFor(() => expect(entryOnTop()).toBe(outerEntry));
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
@@ -99,7 +115,9 @@ describe('bottom popup', () => {
   it('stays open when closing is disabled', async () => {
     const onClose = vi.fn();
     renderInApp(<Harness isCloseDisabled onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(backdrops()[0] as HTMLElement);
+    await userEvent.keyboard('{Escape}');
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });

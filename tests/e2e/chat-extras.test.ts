@@ -137,3 +137,39 @@ describe('gifts, photos and memories in a chat', () => {
     expect(await page.locator('.bubble-row:not(.bubble-row--mine)').count()).toBe(replies);
   });
 });
+
+describe('finding a message’s actions, its time and a story’s start', () => {
+  it('heads a played story with its title and scene, and a ⋯ button opens a message’s actions', async () => {
+    const { page } = browser;
+    await openChatAsHolder(page, 'sofia');
+    await page.goto(`${appUrl}/role/sofia`);
+    const story = page.locator('.role-story').first();
+    const title = await story.locator('h3').innerText();
+    const scene = await story.locator('p').first().innerText();
+    await story.getByRole('button', { name: 'Play this story' }).click();
+
+    const start = page.locator('.story-start');
+    await start.getByRole('heading', { name: title }).waitFor();
+    await start.getByText(scene).waitFor();
+    // Her opening line comes after the card, under the day it was written.
+    await page.locator('.day-separator', { hasText: 'Today' }).waitFor();
+    const opening = page.locator('.bubble-row').first();
+    expect(await opening.locator('time').innerText()).toMatch(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
+
+    const more = opening.getByRole('button', { name: 'Message actions' });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    const actions = page.locator('.message-actions');
+    await actions.getByRole('button', { name: 'Copy' }).waitFor();
+    await actions.getByRole('button', { name: 'Delete' }).waitFor();
+    // Keyboard: Escape closes them and the focus is back on the ⋯ button.
+    await actions.getByRole('button', { name: 'Copy' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => actions.count()).toBe(0);
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // After a reload the card is still the first thing in the conversation.
+    await page.reload();
+    await start.getByRole('heading', { name: title }).waitFor();
+  });
+});

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
+import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
+import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
-import { startFakeTelegram } from '../helpers/fake-telegram';
 import {
   type CoinHolder,
   type Creators,
@@ -33,10 +34,8 @@ declare module 'vitest' {
     studioUsers: StudioUsers;
     /** Users with coins and a conversation, for the accessibility test's visits. */
     accessibilityUsers: AccessibilityUsers;
-    /** The fake Bot API the server's bot talks to; `GET {root}/calls` lists its calls. */
-    telegramApiRoot: string;
-    /** The secret Telegram sends with each webhook update. */
-    telegramWebhookSecret: string;
+    /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
+    localBotApiUrl: string;
   }
 }
 
@@ -47,20 +46,27 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
   const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers } =
     await seedTestUsers(dataDir);
-  const telegram = await startFakeTelegram();
   const webhookSecret = 'e2e-webhook-secret';
+  // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
+  const telegram = await startLocalBotApi({ token: DEV_BOT_TOKEN });
   const server = await startAppServer({
-    // Stars invoices are made on a local Bot API; the tests post Telegram's updates themselves.
-    TELEGRAM_API_ROOT: telegram.apiRoot,
+    TELEGRAM_API_ROOT: telegram.url,
     TELEGRAM_WEBHOOK_SECRET: webhookSecret,
     DATA_DIR: dataDir,
     // The harness signs init data with this token, as Telegram would with the bot's.
-    TELEGRAM_BOT_TOKEN: '1234567890:harness-test-bot-token',
+    TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN,
     // Google's script cannot load on this closed network: the button must hide itself.
     GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
     // Slow enough that a reload lands in the middle of a streamed reply.
     DEMO_MODEL_DELAY_MS: '120',
   });
+  // As an operator does once the server is up: the server's port is known only now.
+  const webhook = await fetch(`${telegram.url}/bot${DEV_BOT_TOKEN}/setWebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${server.url}/telegram/webhook`, secret_token: webhookSecret }),
+  });
+  if (!webhook.ok) throw new Error(`setWebhook failed: ${await webhook.text()}`);
   const harness = await serveFolder(path.resolve(import.meta.dirname, '../../dist/harness'));
   project.provide('appUrl', server.url);
   project.provide('harnessUrl', harness.url);
@@ -70,8 +76,7 @@ export default async function setup(project: TestProject) {
   project.provide('creators', creators);
   project.provide('studioUsers', studioUsers);
   project.provide('accessibilityUsers', accessibilityUsers);
-  project.provide('telegramApiRoot', telegram.apiRoot);
-  project.provide('telegramWebhookSecret', webhookSecret);
+  project.provide('localBotApiUrl', telegram.url);
   return async () => {
     await harness.close();
     await server.stop();

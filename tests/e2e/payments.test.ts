@@ -1,6 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { BotApiCall } from '../helpers/fake-telegram';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
 import { launchMiniApp } from './helpers/mini-app';
@@ -124,30 +123,33 @@ describe('buying on the web through the sandbox', () => {
 });
 
 describe('buying inside Telegram with Stars', () => {
-  const apiRoot = inject('telegramApiRoot');
-  const secret = inject('telegramWebhookSecret');
-  let updateId = Date.now();
+  const botApi = inject('localBotApiUrl');
 
-  /** Posts a bot update to our webhook the way Telegram does. */
-  const postUpdate = async (update: Record<string, unknown>) => {
-    const response = await fetch(`${appUrl}/telegram/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-telegram-bot-api-secret-token': secret,
-      },
-      body: JSON.stringify({ update_id: updateId++, ...update }),
-    });
-    expect(response.status).toBe(200);
-  };
-
-  it('pays with Stars: invoice, Telegram confirms, and the member sees the result', async () => {
+  /** Opens the Mini App for a new Telegram user, with the harness paying through the local Bot API. */
+  async function openAsNewTelegramUser(app: string) {
     const telegramId = Date.now() % 1_000_000_000;
-    const app = await launchMiniApp(browser.page, { userId: String(telegramId) });
-    await passAdultCheck(app);
+    const frame = await launchMiniApp(browser.page, {
+      userId: String(telegramId),
+      botApi,
+      app: `${appUrl}${app}`,
+    });
+    await passAdultCheck(frame);
     await expect
-      .poll(() => app.evaluate(() => localStorage.getItem('token')))
+      .poll(() => frame.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);
+    return frame;
+  }
+
+  /** Waits for Telegram's payment form to show the local invoice, and closes it with `status`. */
+  async function closeInvoice(status: 'paid' | 'cancelled' | 'failed') {
+    const invoice = browser.page.locator('#tg-invoice[data-local="true"]');
+    await invoice.waitFor();
+    await invoice.locator(`[data-invoice-status="${status}"]`).click();
+    await browser.page.locator('#tg-invoice').waitFor({ state: 'hidden' });
+  }
+
+  it('pays VIP with Stars: Telegram asks the bot, reports the payment, and she is a member', async () => {
+    const app = await openAsNewTelegramUser('/');
     await app.locator('.premium-banner').click();
     const popup = app.getByRole('dialog', { name: 'Get VIP' });
     await continueWithPlan(popup);
@@ -155,48 +157,41 @@ describe('buying inside Telegram with Stars', () => {
     expect(await sheet.getByRole('radio', { name: 'Telegram Stars' }).isChecked()).toBe(true);
     await sheet.getByRole('button', { name: 'Pay' }).click();
 
-    // The invoice is open in Telegram; Telegram asks the bot and then reports the payment.
-    const invoice = browser.page.locator('#tg-invoice');
-    await invoice.waitFor();
-    const orderId = (await browser.page.locator('#tg-invoice-slug').innerText()).trim();
-    const calls = (await (await fetch(`${apiRoot}/calls`)).json()) as BotApiCall[];
-    const made = calls.findLast(
-      (call) => call.method === 'createInvoiceLink' && call.params.payload === orderId,
-    );
-    const prices = made?.params.prices as { amount: number }[] | string;
-    const amount = (typeof prices === 'string' ? JSON.parse(prices) : prices)[0].amount as number;
-    expect(amount).toBeGreaterThan(0);
-    const from = { id: telegramId, is_bot: false, first_name: 'Harness' };
-    await postUpdate({
-      pre_checkout_query: {
-        id: `query-${orderId}`,
-        from,
-        currency: 'XTR',
-        total_amount: amount,
-        invoice_payload: orderId,
-      },
-    });
-    await postUpdate({
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: telegramId, type: 'private', first_name: 'Harness' },
-        from,
-        successful_payment: {
-          currency: 'XTR',
-          total_amount: amount,
-          invoice_payload: orderId,
-          telegram_payment_charge_id: `charge-${orderId}`,
-          provider_payment_charge_id: '',
-        },
-      },
-    });
-    await browser.page.locator('#tg-invoice [data-invoice-status="paid"]').click();
+    // The invoice is open in Telegram: "Pay" sends the bot its pre-checkout query, then the payment.
+    await expect
+      .poll(() => browser.page.locator('#tg-invoice-details').innerText())
+      .toMatch(/^3 months VIP: \d+ ⭐$/);
+    await closeInvoice('paid');
 
     const result = app.getByRole('dialog', { name: 'Payment successful' });
     await result.getByText('Subscribed successfully').waitFor();
     await result.getByText('+1,000 coins added').waitFor();
     await result.getByRole('button', { name: 'Great!' }).click();
     await expect.poll(() => app.locator('.premium-banner').count()).toBe(0);
+  });
+
+  it('buys coins with Stars: cancelling changes nothing, paying raises the balance', async () => {
+    const app = await openAsNewTelegramUser('/coins');
+    await app.getByText('Your balance: 0 coins').waitFor();
+    await app.getByRole('radio', { name: /100 coins/ }).check();
+
+    await app.getByRole('button', { name: 'Buy' }).click();
+    await app
+      .getByRole('dialog', { name: 'Checkout' })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+    await closeInvoice('cancelled');
+    await app.locator('.toast-list__toast', { hasText: FAILED_TEXT }).waitFor();
+    await app.getByRole('dialog', { name: 'Checkout' }).waitFor({ state: 'hidden' });
+    await app.getByText('Your balance: 0 coins').waitFor();
+
+    await app.getByRole('button', { name: 'Buy' }).click();
+    await app
+      .getByRole('dialog', { name: 'Checkout' })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+    await closeInvoice('paid');
+    await app.getByText('Your balance: 100 coins').waitFor();
+    expect(await browser.page.locator('#payment-note').innerText()).toMatch(/ paid$/);
   });
 });

@@ -27,18 +27,14 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 /**
  * A local server speaking the Telegram Bot API wire protocol (`POST /bot<token>/<method>`, answers
  * `{ ok, result }`) for the methods payments use, so the real grammY client is tested against it.
- * `GET /calls` lists the calls it received.
+ * It records every call and can fail the next one; its invoice links name the payload itself. The
+ * local Bot API that pays invoices through the webhook is product code
+ * (`src/server/providers/telegram/local-bot-api/`).
  */
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: BotApiCall[] = [];
   const failures = new Map<string, string>();
   const server: Server = createServer(async (request, response) => {
-    // Tests in other processes (end to end) read what the bot asked for here.
-    if (request.method === 'GET' && request.url === '/calls') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(calls));
-      return;
-    }
     const match = /^\/bot[^/]+\/(\w+)$/.exec(request.url ?? '');
     const method = match?.[1] ?? '';
     const params = await readBody(request);

@@ -462,4 +462,68 @@ describe('stories', () => {
       canResume: true,
     });
   });
+
+  it('names the story a conversation was started from on every page, in the reader’s language', async () => {
+    const hana = await signInWithEmail(t, 'hana@example.com');
+    const listPage = async (conversationId: string, extra: Record<string, unknown> = {}) => {
+      const answer = await t.call('/v1/session/message/list', {
+        token: hana.token,
+        conversationId,
+        ...extra,
+      });
+      expect(answer.envelope.code).toBe(0);
+      return answer.envelope.data as {
+        story: { id: string; kind: string; title: string; teaser: string } | null;
+        list: Array<{ id: string; createdAt: string }>;
+        nextCursor: string | null;
+      };
+    };
+    const play = async (fresh: boolean) =>
+      (
+        (
+          await t.call('/v1/session/from/character', {
+            token: hana.token,
+            characterId: 'sofia',
+            storyId: 'sofia-story',
+            fresh,
+          })
+        ).envelope.data as { conversationId: string }
+      ).conversationId;
+    const stories = await t.call('/v1/character/script/list', { characterId: 'sofia', lang: 'ar' });
+    const arabic = (
+      stories.envelope.data as { list: Array<{ id: string; title: string; teaser: string }> }
+    ).list.find((item) => item.id === 'sofia-story');
+
+    const played = await play(false);
+    const first = await listPage(played, { lang: 'ar' });
+    expect(first.story).toEqual({
+      id: 'sofia-story',
+      kind: 'story',
+      title: arabic?.title,
+      teaser: arabic?.teaser,
+    });
+    expect(first.story?.title).not.toBe('Power Cut on the Third Floor');
+    expect(Number.isNaN(Date.parse(first.list[0]?.createdAt ?? ''))).toBe(false);
+
+    // A longer history: the older pages name the story too, so the client finds it at the start.
+    await t.db.insert(messages).values([
+      { conversationId: played, role: 'user', content: 'I brought candles too' },
+      { conversationId: played, role: 'character', content: '*laughs* Then we are set.' },
+    ]);
+    const newest = await listPage(played, { size: 1 });
+    expect(newest.story?.title).toBe('Power Cut on the Third Floor');
+    expect(newest.nextCursor).not.toBeNull();
+    const oldest = await listPage(played, { size: 2, cursor: newest.nextCursor });
+    expect(oldest.nextCursor).toBeNull();
+    expect(oldest.story?.id).toBe('sofia-story');
+
+    // Played again afresh: the first conversation still knows its story.
+    const replayed = await play(true);
+    expect(replayed).not.toBe(played);
+    expect((await listPage(replayed)).story?.id).toBe('sofia-story');
+    expect((await listPage(played)).story?.id).toBe('sofia-story');
+
+    const ordinary = await openConversation(t, hana.token, 'sofia', true);
+    expect((await listPage(ordinary)).story).toBeNull();
+  });
 });

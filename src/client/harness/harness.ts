@@ -1,5 +1,7 @@
+import { DEV_BOT_TOKEN, type InvoiceCloseStatus, type LocalInvoice } from '@contract/local-bot-api';
 import { encodeStartParam, type START_PARAM_KEYS, type StartParams } from '@contract/start-params';
-import { signInitData } from './init-data';
+import { type HarnessUser, signInitData } from './init-data';
+import { closeLocalInvoice, findLocalInvoice, localBotApiRoot } from './local-bot-api-client';
 import { TelegramClient, type TelegramEvent } from './telegram-client';
 import {
   HARNESS_THEMES,
@@ -10,9 +12,6 @@ import {
 } from './themes';
 import './harness.css';
 
-/** The bot token the harness signs with by default; give the same one to the server in development. */
-const DEFAULT_BOT_TOKEN = '1234567890:harness-test-bot-token';
-
 const query = new URLSearchParams(window.location.search);
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -22,6 +21,8 @@ const backButton = byId<HTMLButtonElement>('tg-back');
 const mainButton = byId<HTMLButtonElement>('tg-main-button');
 const popup = byId<HTMLDivElement>('tg-popup');
 const invoice = byId<HTMLDivElement>('tg-invoice');
+const invoiceDetails = byId<HTMLParagraphElement>('tg-invoice-details');
+const paymentNote = byId<HTMLParagraphElement>('payment-note');
 const keyboard = byId<HTMLDivElement>('tg-keyboard');
 const log = byId<HTMLOListElement>('event-log');
 const inputs = {
@@ -39,7 +40,7 @@ const startParamInputs = [...document.querySelectorAll<HTMLInputElement>('[data-
 
 for (const name of Object.keys(HARNESS_VIEWPORTS)) inputs.viewport.add(new Option(name, name));
 inputs.appUrl.value = query.get('app') ?? `${window.location.origin}/`;
-inputs.botToken.value = query.get('botToken') ?? DEFAULT_BOT_TOKEN;
+inputs.botToken.value = query.get('botToken') ?? DEV_BOT_TOKEN;
 inputs.userId.value = query.get('userId') ?? '777000001';
 inputs.userLanguage.value = query.get('lang') ?? 'en';
 inputs.platform.value = query.get('platform') ?? 'ios';
@@ -50,6 +51,16 @@ for (const input of startParamInputs) input.value = query.get(input.dataset.star
 inputs.startParam.value = query.get('startParam') ?? '';
 
 const currentTheme = () => HARNESS_THEMES[inputs.theme.value as HarnessTheme];
+const botApiRoot = localBotApiRoot(query);
+
+/** The Telegram user the app is opened for; Telegram's payment form pays as the same user. */
+const currentUser = (): HarnessUser => ({
+  id: Number(inputs.userId.value) || 777000001,
+  first_name: 'Harness',
+  last_name: 'User',
+  username: 'harness_user',
+  language_code: inputs.userLanguage.value || 'en',
+});
 
 /** The phone's web view, less what an open keyboard covers (which also covers the safe area). */
 function currentViewport() {
@@ -92,6 +103,52 @@ function applyViewport() {
   keyboard.toggleAttribute('data-overlay', isOverlay);
 }
 
+const invoiceButtons = [...invoice.querySelectorAll<HTMLButtonElement>('[data-invoice-status]')];
+/** The open invoice, once the local Bot API was asked whether it made it. */
+let openedInvoice: { slug: string; local: Promise<LocalInvoice | null> } | null = null;
+
+/** Shows Telegram's payment form; an invoice of the local Bot API shows what it charges. */
+function openInvoice(slug: string) {
+  const local = findLocalInvoice(botApiRoot, slug);
+  openedInvoice = { slug, local };
+  byId('tg-invoice-slug').textContent = slug;
+  invoiceDetails.textContent = '';
+  delete invoice.dataset.local;
+  invoice.dataset.slug = slug;
+  for (const button of invoiceButtons) button.disabled = false;
+  invoice.hidden = false;
+  void local.then((found) => {
+    if (!found || openedInvoice?.slug !== slug) return;
+    const every = found.subscriptionPeriod
+      ? ` every ${Math.round(found.subscriptionPeriod / 86_400)} days`
+      : '';
+    invoiceDetails.textContent = `${found.title}: ${found.totalAmount} ${found.currency === 'XTR' ? '⭐' : found.currency}${every}`;
+    invoice.dataset.local = 'true';
+  });
+}
+
+/**
+ * Closes the form as the tester chose. An invoice of the local Bot API is closed through it, so
+ * "paid" reaches the bot's webhook, and the app hears what Telegram would then say; any other
+ * invoice gets the chosen status as it is.
+ */
+async function closeInvoice(status: InvoiceCloseStatus) {
+  if (!openedInvoice) return;
+  const { slug, local } = openedInvoice;
+  for (const button of invoiceButtons) button.disabled = true;
+  let closed: { status: InvoiceCloseStatus; detail?: string } = { status };
+  if (await local) {
+    paymentNote.textContent = `Local Bot API: closing invoice ${slug} as ${status}…`;
+    closed = await closeLocalInvoice(botApiRoot, slug, status, currentUser());
+    paymentNote.textContent = `Local Bot API: invoice ${slug} ${closed.status}${closed.detail ? ` (${closed.detail})` : ''}`;
+  }
+  if (openedInvoice?.slug === slug) {
+    openedInvoice = null;
+    invoice.hidden = true;
+  }
+  telegram.send('invoice_closed', { slug, status: closed.status });
+}
+
 const telegram = new TelegramClient(frame, {
   onCall: logCall,
   onBackButton: (isVisible) => {
@@ -119,11 +176,7 @@ const telegram = new TelegramClient(frame, {
     }
     popup.hidden = false;
   },
-  onInvoice: (slug) => {
-    byId('tg-invoice-slug').textContent = slug;
-    invoice.dataset.slug = slug;
-    invoice.hidden = false;
-  },
+  onInvoice: openInvoice,
   onClose: () => {
     frame.src = 'about:blank';
   },
@@ -133,14 +186,11 @@ const telegram = new TelegramClient(frame, {
 
 backButton.addEventListener('click', () => telegram.send('back_button_pressed'));
 mainButton.addEventListener('click', () => telegram.send('main_button_pressed'));
-for (const button of invoice.querySelectorAll<HTMLButtonElement>('[data-invoice-status]')) {
-  button.addEventListener('click', () => {
-    invoice.hidden = true;
-    telegram.send('invoice_closed', {
-      slug: invoice.dataset.slug,
-      status: button.dataset.invoiceStatus,
-    });
-  });
+for (const button of invoiceButtons) {
+  button.addEventListener(
+    'click',
+    () => void closeInvoice(button.dataset.invoiceStatus as InvoiceCloseStatus),
+  );
 }
 inputs.theme.addEventListener('change', () => {
   document.body.dataset.theme = inputs.theme.value;
@@ -157,13 +207,7 @@ for (const input of [inputs.viewport, inputs.keyboard]) {
 async function launch() {
   const initData = await signInitData(
     {
-      user: {
-        id: Number(inputs.userId.value) || 777000001,
-        first_name: 'Harness',
-        last_name: 'User',
-        username: 'harness_user',
-        language_code: inputs.userLanguage.value || 'en',
-      },
+      user: currentUser(),
       authDate: new Date(),
       ...(inputs.startParam.value ? { startParam: inputs.startParam.value } : {}),
     },
@@ -181,6 +225,8 @@ async function launch() {
   mainButton.hidden = true;
   popup.hidden = true;
   invoice.hidden = true;
+  openedInvoice = null;
+  paymentNote.textContent = '';
   document.body.dataset.theme = inputs.theme.value;
   applyViewport();
   const url = new URL(inputs.appUrl.value);

@@ -3,6 +3,7 @@ import {
   characterCardSchema,
   characterIdSchema,
   characterPhotoSchema,
+  characterStorySchema,
 } from './character-endpoints';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
@@ -25,6 +26,7 @@ export const messageSchema = z.object({
   giftId: z.string().nullable(),
   /** A photo the character sent with this reply; blurred (`locked`) for non-VIP members. */
   photo: characterPhotoSchema.nullable(),
+  /** When the message was written, ISO 8601 in UTC; the chat shows it in the reader's time zone. */
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
@@ -110,6 +112,18 @@ export const conversationCharactersEndpoint = defineEndpoint({
   access: 'user',
 });
 
+/**
+ * The story a conversation was started from (played from her page): the conversation shows its
+ * title and the scene it sets (`teaser`) before its first message.
+ */
+export const conversationStorySchema = characterStorySchema.pick({
+  id: true,
+  kind: true,
+  title: true,
+  teaser: true,
+});
+export type ConversationStory = z.infer<typeof conversationStorySchema>;
+
 /** Newest page first; `nextCursor` pages back to older messages. A page is oldest to newest. */
 export const messageListEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.messageList,
@@ -123,6 +137,8 @@ export const messageListEndpoint = defineEndpoint({
   }),
   output: z.object({
     character: characterCardSchema,
+    /** The story the conversation was started from; null for an ordinary conversation. */
+    story: conversationStorySchema.nullable(),
     list: z.array(messageSchema),
     nextCursor: z.string().nullable(),
   }),

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from '../icons/icons';
+import { useModalLayer } from '../modal-layer/use-modal-layer';
 import './bottom-popup.css';
 
 export interface BottomPopupProps {
   isOpen: boolean;
-  /** Called when the user closes the popup by router back or a click on the background. */
+  /** Called when the user closes the popup: its close button, Escape, router back or a click on the background. */
   onClose(): void;
-  /** Keeps the popup open on router back and background clicks. */
+  /** Keeps the popup open (no close button; Escape, router back and background clicks do nothing). */
   isCloseDisabled?: boolean;
   /** Accessible name of the sheet. */
   label: string;
@@ -32,6 +34,8 @@ export function BottomPopup({
   onCloseRef.current = onClose;
   // Counts the backs this sheet took; each one that leaves it open adds its entry again.
   const [backs, setBacks] = useState(0);
+  const layer = useRef<HTMLDivElement>(null);
+  useModalLayer(layer, { isOpen, onEscape: isCloseDisabled ? undefined : onClose });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a back re-runs it for a new entry
   useEffect(() => {
@@ -57,17 +61,34 @@ export function BottomPopup({
 
   if (!isOpen) return null;
   return (
-    <div className="bottom-popup">
+    <div className="bottom-popup" ref={layer}>
       <button
         type="button"
         className="bottom-popup__backdrop"
-        aria-label={t`Close`}
+        // A pointer's shortcut; the close button is the one assistive technology is told about.
+        aria-hidden="true"
         tabIndex={-1}
         onClick={() => {
           if (!isCloseDisabled) onClose();
         }}
       />
-      <section className="bottom-popup__sheet" role="dialog" aria-modal="true" aria-label={label}>
+      <section
+        className="bottom-popup__sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+      >
+        {!isCloseDisabled && (
+          <button
+            type="button"
+            className="bottom-popup__close icon-button"
+            aria-label={t`Close`}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        )}
         {children}
       </section>
     </div>

@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 
 /** A decorative 24 px line icon; the control that holds it carries the accessible name. */
-function Icon({ className, children }: { className?: string; children: ReactNode }) {
+function Icon({
+  className,
+  size = 24,
+  children,
+}: {
+  className?: string;
+  size?: number;
+  children: ReactNode;
+}) {
   return (
     <svg
       aria-hidden="true"
       className={className}
-      width={24}
-      height={24}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -29,6 +37,14 @@ export function BackIcon() {
   );
 }
 
+export function CloseIcon() {
+  return (
+    <Icon>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  );
+}
+
 export function HomeIcon() {
   return (
     <Icon>
@@ -37,9 +53,9 @@ export function HomeIcon() {
   );
 }
 
-export function ChatIcon() {
+export function ChatIcon({ size = 24 }: { size?: number }) {
   return (
-    <Icon>
+    <Icon size={size}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
     </Icon>
   );

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalLayer } from '../modal-layer/use-modal-layer';
 import { dialogsAtom } from './dialog-store';
 import './modal-host.css';
 
@@ -7,21 +8,12 @@ import './modal-host.css';
 export function ModalHost() {
   const dialogs = useAtomValue(dialogsAtom);
   const dialog = dialogs[dialogs.length - 1];
-  const firstButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!dialog) return;
-    firstButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dialog.resolve(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dialog]);
+  const layer = useRef<HTMLDivElement>(null);
+  useModalLayer(layer, { isOpen: Boolean(dialog), onEscape: () => dialog?.resolve(null) });
 
   if (!dialog) return null;
   return (
-    <div className="modal-host">
+    <div className="modal-host" ref={layer}>
       <button
         type="button"
         className="modal-host__backdrop"
@@ -48,7 +40,7 @@ export function ModalHost() {
           {dialog.buttons.map((button, index) => (
             <button
               key={button.id}
-              ref={index === 0 ? firstButton : undefined}
+              data-autofocus={index === 0 ? '' : undefined}
               type="button"
               className={`modal-host__button${button.isDestructive ? ' modal-host__button--destructive' : ''}`}
               onClick={() => dialog.resolve(button.id)}

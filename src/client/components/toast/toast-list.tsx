@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { STAYS_LIVE_ATTRIBUTE } from '../modal-layer/use-modal-layer';
 import { toastsAtom } from './toast-store';
 import './toast-list.css';
 
@@ -6,7 +7,12 @@ import './toast-list.css';
 export function ToastList() {
   const toasts = useAtomValue(toastsAtom);
   return (
-    <div className="toast-list" role="status" aria-live="polite">
+    <div
+      className="toast-list"
+      role="status"
+      aria-live="polite"
+      {...{ [STAYS_LIVE_ATTRIBUTE]: '' }}
+    >
       {toasts.map((toast) => (
         <div key={toast.id} className="toast-list__toast">
           {toast.message}

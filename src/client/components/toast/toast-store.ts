@@ -7,12 +7,18 @@ export const toastsAtom = atom<Toast[]>([]);
 
 let nextToastId = 1;
 
-/** Shows a message for 3 s in the toast list. Callable from anywhere, React or not. */
-export function showToast(message: string): void {
+/**
+ * Shows a message for 3 s in the toast list. Callable from anywhere, React or not; answers the
+ * toast's id, for taking it down early when what it said no longer holds.
+ */
+export function showToast(message: string): number {
   const toast = { id: nextToastId++, message };
   appStore.set(toastsAtom, (queue) => enqueueToast(queue, toast));
-  setTimeout(
-    () => appStore.set(toastsAtom, (queue) => removeToast(queue, toast.id)),
-    TOAST_DURATION_MS,
-  );
+  setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+  return toast.id;
+}
+
+/** Takes a toast down before its time (a no-op once it is gone). */
+export function dismissToast(id: number): void {
+  appStore.set(toastsAtom, (queue) => removeToast(queue, id));
 }

@@ -1,4 +1,5 @@
 import { emitAppEvent } from '@client/app/app-events';
+import { ChatIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { withCatalogPart } from '@client/i18n/activate-locale';
 import { ROUTES } from '@contract/routes';
@@ -68,22 +69,34 @@ export default function ChatListScreen() {
   return (
     <PageFrame title={t`Chats`} hasBottomNav>
       {!uid && (
-        <div className="chat-list__empty">
+        <div className="empty-state">
+          <span className="empty-state__art">
+            <ChatIcon size={44} />
+          </span>
           <p>{t`Sign in to see your conversations.`}</p>
-          <Button
-            onClick={() => emitAppEvent('showLogin', { fromLanding: false })}
-          >{t`Sign in`}</Button>
-          <Link href={ROUTES.tourChat} className="chat-list__browse">
-            {t`Try a chat without signing in`}
-          </Link>
+          <div className="empty-state__actions">
+            <Button
+              size="l"
+              stretched
+              onClick={() => emitAppEvent('showLogin', { fromLanding: false })}
+            >{t`Sign in`}</Button>
+            <Link href={ROUTES.tourChat} className="empty-state__link">
+              {t`Try a chat without signing in`}
+            </Link>
+          </div>
         </div>
       )}
       {uid && state && state.list.length === 0 && (
-        <div className="chat-list__empty">
+        <div className="empty-state">
+          <span className="empty-state__art">
+            <ChatIcon size={44} />
+          </span>
           <p>{t`No conversations yet. Pick a character to start one.`}</p>
-          <Link href="/" className="chat-list__browse">
-            {t`Browse characters`}
-          </Link>
+          <div className="empty-state__actions">
+            <Link href="/" className="empty-state__button">
+              {t`Browse characters`}
+            </Link>
+          </div>
         </div>
       )}
       {uid && state && (

@@ -15,13 +15,19 @@ import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
 import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
 import { GiftSheet } from './gift-sheet';
-import { MessageActions } from './message-actions';
+import { DaySeparator } from './day-separator';
+import { type MessageActionHandlers, MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { MessageList, type MessageListHandle } from './message-list';
+import { startsDay } from './message-times';
 import { ReplyAnnouncer } from './reply-announcer';
+import { StoryStart } from './story-start';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
 import './conversation-screen.css';
+
+/** The list key of the story's card; message keys are their numeric ids. */
+const STORY_START_KEY = 'story-start';
 
 /** One conversation: messages, the streamed reply, and the composer with the message's cost. */
 export default function ConversationScreen() {
@@ -49,9 +55,15 @@ export default function ConversationScreen() {
   }, []);
 
   const liveId = chat.live?.id;
+  // The story's card heads the history once its true start is loaded, as an item of its own.
+  const showsStory = chat.story !== null && chat.olderCursor === null;
   const keys = useMemo(
-    () => [...chat.messages.map((message) => message.id), ...(liveId ? [liveId] : [])],
-    [chat.messages, liveId],
+    () => [
+      ...(showsStory ? [STORY_START_KEY] : []),
+      ...chat.messages.map((message) => message.id),
+      ...(liveId ? [liveId] : []),
+    ],
+    [showsStory, chat.messages, liveId],
   );
 
   const cost = profile ? chatMessageCost(profile.user) : null;
@@ -110,57 +122,76 @@ export default function ConversationScreen() {
     }
   };
 
+  const actionHandlers: Omit<MessageActionHandlers, 'onClose'> = {
+    onRegenerate: () => {
+      setSelectedId(null);
+      void chat.regenerate().catch(() => {});
+    },
+    onPreviousVersion: (item) => void chat.showPreviousVersion(item).catch(() => {}),
+    onEdit: (item) => {
+      setSelectedId(null);
+      setEditing(item);
+      setDraft(item.content);
+    },
+    onDelete: (item) => {
+      setSelectedId(null);
+      void chat.remove(item).catch(() => {});
+    },
+  };
+
+  /** The message at `index` of the loaded messages (one past them: the reply being written). */
   const renderMessage = (index: number) => {
     const message = chat.messages[index];
     if (!message) {
+      if (!chat.live) return null;
+      const live = liveMessage(chat.live, conversationId);
       return (
-        chat.live && (
+        <>
+          {startsDay([...chat.messages, live], index) && <DaySeparator iso={live.createdAt} />}
           <MessageBubble
-            message={liveMessage(chat.live, conversationId)}
+            message={live}
             avatarUrl={chat.character?.portraitUrl ?? ''}
             queuePosition={chat.live.queuePosition}
           />
-        )
+        </>
       );
     }
+    const isOpen = selectedId === message.id && !busy;
+    const panelId = `message-actions-${message.id}`;
     return (
       <>
+        {startsDay(chat.messages, index) && <DaySeparator iso={message.createdAt} />}
         <MessageBubble
           message={message}
           avatarUrl={chat.character?.portraitUrl ?? ''}
           characterName={chat.character?.nick ?? ''}
           isHighlighted={message.id === highlightedId}
-          onSelect={() => setSelectedId(selectedId === message.id ? null : message.id)}
+          actions={{
+            isOpen,
+            panelId,
+            onToggle: () => setSelectedId(isOpen ? null : message.id),
+          }}
         />
-        {selectedId === message.id && !busy && (
+        {isOpen && (
           <MessageActions
             message={message}
+            panelId={panelId}
             isLastReply={
               index === chat.messages.length - 1 &&
               message.role === 'character' &&
               chat.messages[index - 1]?.role === 'user'
             }
             isMyLatest={message.id === latestMineId}
-            handlers={{
-              onRegenerate: () => {
-                setSelectedId(null);
-                void chat.regenerate().catch(() => {});
-              },
-              onPreviousVersion: (item) => void chat.showPreviousVersion(item).catch(() => {}),
-              onEdit: (item) => {
-                setSelectedId(null);
-                setEditing(item);
-                setDraft(item.content);
-              },
-              onDelete: (item) => {
-                setSelectedId(null);
-                void chat.remove(item).catch(() => {});
-              },
-            }}
+            handlers={{ ...actionHandlers, onClose: () => setSelectedId(null) }}
           />
         )}
       </>
     );
+  };
+
+  const renderItem = (index: number) => {
+    if (!showsStory) return renderMessage(index);
+    return index === 0 ? chat.story && <StoryStart story={chat.story} /> : renderMessage(index - 1);
   };
 
   return (
@@ -205,7 +236,7 @@ export default function ConversationScreen() {
           key={conversationId}
           ref={list}
           keys={keys}
-          renderItem={renderMessage}
+          renderItem={renderItem}
           hasOlder={chat.olderCursor !== null}
           isLoadingOlder={chat.isLoadingOlder}
           onLoadOlder={() => void chat.loadOlder().catch(() => {})}

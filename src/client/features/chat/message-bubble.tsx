@@ -1,7 +1,10 @@
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent } from 'react';
+import { intlLocaleOf } from '@client/i18n/intl-locale';
 import { GetVipButton } from '../payments/premium/get-vip-button';
+import { formatClockTime, formatFullDateTime } from './message-times';
+import { useLongPress } from './use-long-press';
+import './message-bubble.css';
 
 /** Renders `*actions*` in italics, as characters write them. */
 function withActions(text: string) {
@@ -41,9 +44,29 @@ function SentPhoto({
   );
 }
 
+/** When a stored message was written: hours and minutes, the full date on hover. */
+function MessageTime({ iso, className }: { iso: string; className: string }) {
+  const { i18n } = useLingui();
+  const locale = intlLocaleOf(i18n.locale);
+  return (
+    <time className={className} dateTime={iso} title={formatFullDateTime(iso, locale)}>
+      {formatClockTime(iso, locale)}
+    </time>
+  );
+}
+
+/** What can be done with a stored message, and whether its actions are showing. */
+export interface BubbleActions {
+  isOpen: boolean;
+  /** The element holding the actions, which the ⋯ button controls. */
+  panelId: string;
+  onToggle(): void;
+}
+
 /**
  * One message; a reply being written shows its text so far, or its place in the queue. A gift
- * shows as a gift card, and a photo she sent sits above her words.
+ * shows as a gift card, and a photo she sent sits above her words. A stored message shows its
+ * time; with `actions`, a ⋯ button beside it (and a tap or a long press on it) opens them.
  */
 export function MessageBubble({
   message,
@@ -51,7 +74,7 @@ export function MessageBubble({
   characterName = '',
   queuePosition = null,
   isHighlighted = false,
-  onSelect,
+  actions,
 }: {
   message: ChatMessage;
   avatarUrl: string;
@@ -60,27 +83,47 @@ export function MessageBubble({
   queuePosition?: number | null;
   /** Marks the message a link pointed at (a memory's source). */
   isHighlighted?: boolean;
-  /** Tapping a stored message shows what can be done with it. */
-  onSelect?: () => void;
+  actions?: BubbleActions;
 }) {
   const { t } = useLingui();
   const mine = message.role === 'user';
+  const isStored = message.status !== 'streaming';
+  const openByPress = () => {
+    if (actions && !actions.isOpen) actions.onToggle();
+  };
+  const press = useLongPress(openByPress);
+  const moreButton = actions && (
+    <button
+      type="button"
+      className="bubble-row__more"
+      aria-label={t`Message actions`}
+      aria-expanded={actions.isOpen}
+      aria-controls={actions.isOpen ? actions.panelId : undefined}
+      onClick={actions.onToggle}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>
+  );
+  const time = isStored && <MessageTime iso={message.createdAt} className="bubble__time" />;
   return (
     <div
-      className={`bubble-row${mine ? ' bubble-row--mine' : ''}${isHighlighted ? ' bubble-row--highlighted' : ''}`}
+      className={`bubble-row${mine ? ' bubble-row--mine' : ''}${isHighlighted ? ' bubble-row--highlighted' : ''}${actions?.isOpen ? ' bubble-row--selected' : ''}`}
       data-status={message.status}
       data-message-id={message.id}
     >
       {!mine && <img className="bubble-row__avatar" src={avatarUrl} alt="" />}
+      {mine && moreButton}
+      {/* A tap is the pointer's shortcut to the actions; the ⋯ button is the way in for keyboards
+          and screen readers, so the bubble itself stays out of the tab order. */}
       <div
-        className={`bubble${mine ? ' bubble--mine' : ''}${message.giftId ? ' bubble--gift' : ''}`}
-        {...(onSelect
+        className={`bubble${mine ? ' bubble--mine' : ''}${message.giftId ? ' bubble--gift' : ''}${actions ? ' bubble--actionable' : ''}`}
+        {...(actions
           ? {
-              role: 'button',
-              tabIndex: 0,
-              onClick: onSelect,
-              onKeyDown: (event: KeyboardEvent) => {
-                if (event.key === 'Enter') onSelect();
+              ...press.handlers,
+              onClick: () => {
+                // Selecting text to copy it, or the end of a long press, is not a tap.
+                if (press.wasLongPress() || window.getSelection()?.toString()) return;
+                actions.onToggle();
               },
             }
           : {})}
@@ -90,12 +133,24 @@ export function MessageBubble({
         )}
         {message.giftId && <span className="bubble__gift-label">{t`Gift`}</span>}
         {message.status === 'failed' ? (
-          <span className="bubble__failed">{t`This reply could not be written; what you paid was refunded.`}</span>
-        ) : message.content ? (
+          <span className="bubble__failed">
+            {t`This reply could not be written; what you paid was refunded.`}
+            {time}
+          </span>
+        ) : message.content && !message.giftId ? (
           // Each text takes its own direction: English history reads left to right in Arabic too.
+          // The time floats at the end of the last line, or under it when the line is full.
           <div className="bubble__text" dir="auto">
             {withActions(message.content)}
+            {time}
           </div>
+        ) : message.content ? (
+          <>
+            <div className="bubble__text" dir="auto">
+              {withActions(message.content)}
+            </div>
+            {time}
+          </>
         ) : queuePosition ? (
           <span className="bubble__waiting">{t`Waiting in line: ${queuePosition}`}</span>
         ) : (
@@ -106,6 +161,7 @@ export function MessageBubble({
           </span>
         )}
       </div>
+      {!mine && moreButton}
     </div>
   );
 }

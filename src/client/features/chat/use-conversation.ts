@@ -5,6 +5,7 @@ import type { CharacterCard } from '@contract/api/character-endpoints';
 import type {
   ChatMessage,
   ChatStreamEvent,
+  ConversationStory,
   messageListEndpoint,
 } from '@contract/api/chat-endpoints';
 import type { EndpointOutput } from '@contract/api/endpoint';
@@ -85,6 +86,8 @@ export function useConversation(
   { failureText, calls = SIGNED_IN_CALLS, onReplySettled = refreshBalances }: ConversationOptions,
 ) {
   const [character, setCharacter] = useState<CharacterCard | null>(null);
+  /** The story the conversation was started from, shown at its start. */
+  const [story, setStory] = useState<ConversationStory | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
@@ -141,6 +144,7 @@ export function useConversation(
       .list({ conversationId }, { signal: controller.signal })
       .then((page) => {
         setCharacter(page.character);
+        setStory(page.story);
         const streaming = page.list.at(-1)?.status === 'streaming' ? page.list.at(-1) : undefined;
         setMessages(page.list.filter((message) => message.status !== 'streaming'));
         setOlderCursor(page.nextCursor);
@@ -268,6 +272,7 @@ export function useConversation(
 
   return {
     character,
+    story,
     messages,
     olderCursor,
     isLoadingOlder,

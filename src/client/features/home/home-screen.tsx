@@ -1,6 +1,6 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { BRAND } from '@client/config/build-config';
-import { WalletChips } from '@client/features/account/wallet/wallet-chips';
+import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import type { CharacterTag } from '@contract/api/character-endpoints';
 import { CHARACTER_LIST_SORT } from '@contract/enums';
@@ -99,7 +99,7 @@ export default function HomeScreen() {
   ];
 
   return (
-    <PageFrame title={BRAND.title} hasBottomNav isWide actions={<WalletChips />}>
+    <PageFrame title={BRAND.title} hasBottomNav isWide actions={<LazyWalletChips />}>
       <PremiumBanner />
       <FirstRunInterests />
       <div className="home-tabs" role="tablist">

@@ -3,7 +3,7 @@ import { useRouteParam } from '@client/app/use-route-param';
 import { FlagIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { WalletChips } from '@client/features/account/wallet/wallet-chips';
+import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CharacterDetail } from '@contract/api/character-endpoints';
@@ -96,7 +96,7 @@ export default function RoleScreen() {
       onBack={goBack}
       actions={
         <>
-          <WalletChips />
+          <LazyWalletChips />
           {isOthersCreation && (
             <button
               type="button"

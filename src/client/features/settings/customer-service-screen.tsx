@@ -37,7 +37,7 @@ export default function CustomerServiceScreen() {
           <Cell
             Component="button"
             onClick={() => void copyAddress(supportEmail)}
-            style={{ width: '100%' }}
+            className="cell-button"
           >
             {t`Copy address`}
           </Cell>

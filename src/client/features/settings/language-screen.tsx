@@ -54,7 +54,7 @@ export default function LanguageScreen() {
                   subtitle={record.language}
                   after={code === current ? <CheckIcon /> : null}
                   onClick={() => void choose(code)}
-                  style={{ width: '100%' }}
+                  className="cell-button"
                 >
                   {record.name}
                 </Cell>

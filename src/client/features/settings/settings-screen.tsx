@@ -1,7 +1,7 @@
 import { BackIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { WalletChips } from '@client/features/account/wallet/wallet-chips';
+import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { LOCALES } from '@contract/locales';
 import { ROUTES } from '@contract/routes';
@@ -36,7 +36,7 @@ export default function SettingsScreen() {
   const locale = useAtomValue(localeAtom);
   const user = useAtomValue(profileAtom)?.user;
   return (
-    <PageFrame title={t`Settings`} hasBottomNav actions={<WalletChips />}>
+    <PageFrame title={t`Settings`} hasBottomNav actions={<LazyWalletChips />}>
       <List className="settings-menu">
         <AccountSection />
         <Section header={<SectionTitle>{t`Account`}</SectionTitle>}>

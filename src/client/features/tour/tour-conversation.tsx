@@ -4,8 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatComposer } from '../chat/chat-composer';
+import { DaySeparator } from '../chat/day-separator';
 import { MessageBubble } from '../chat/message-bubble';
 import { MessageList, type MessageListHandle } from '../chat/message-list';
+import { startsDay } from '../chat/message-times';
 import { ReplyAnnouncer } from '../chat/reply-announcer';
 import { type ConversationCalls, liveMessage, useConversation } from '../chat/use-conversation';
 import { openTourVipPage } from './api/open-tour-vip-page';
@@ -75,24 +77,21 @@ export function TourConversation({
 
   const avatarUrl = chat.character?.portraitUrl ?? '';
   const renderMessage = (index: number) => {
-    const message = chat.messages[index];
-    if (message) {
-      return (
+    const stored = chat.messages[index];
+    const message = stored ?? (chat.live && liveMessage(chat.live, conversationId));
+    if (!message) return null;
+    return (
+      <>
+        {startsDay(stored ? chat.messages : [...chat.messages, message], index) && (
+          <DaySeparator iso={message.createdAt} />
+        )}
         <MessageBubble
           message={message}
           avatarUrl={avatarUrl}
           characterName={chat.character?.nick ?? ''}
+          queuePosition={stored ? null : (chat.live?.queuePosition ?? null)}
         />
-      );
-    }
-    return (
-      chat.live && (
-        <MessageBubble
-          message={liveMessage(chat.live, conversationId)}
-          avatarUrl={avatarUrl}
-          queuePosition={chat.live.queuePosition}
-        />
-      )
+      </>
     );
   };
 

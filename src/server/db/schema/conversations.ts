@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { characters } from './characters';
+import { characterStories, characters } from './characters';
 
 /**
  * One conversation with one character. `user_id` is a user's id, or a tour visitor's (`v-…`) until
@@ -27,6 +27,8 @@ export const conversations = pgTable(
     lastMessagePreview: text('last_message_preview').notNull().default(''),
     /** The tour visitor this conversation was taken from when they signed in. */
     claimedFrom: text('claimed_from'),
+    /** The story this conversation was started from (played from her page), if any. */
+    storyId: text('story_id').references(() => characterStories.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

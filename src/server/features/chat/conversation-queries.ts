@@ -11,19 +11,21 @@ import { type MessageView, previewOf, toChatMessage } from './message-views';
 
 /**
  * A new conversation of `ownerId` (a user, or a tour visitor) that opens with the character's
- * `firstLine`, written in the caller's transaction.
+ * `firstLine`, written in the caller's transaction; `storyId` names the story it plays, if any.
  */
 export async function insertConversation(
   tx: Transaction,
   ownerId: string,
   characterId: string,
   firstLine: string,
+  storyId: string | null = null,
 ): Promise<string> {
   const conversationId = newOpaqueId();
   await tx.insert(conversations).values({
     id: conversationId,
     userId: ownerId,
     characterId,
+    storyId,
     lastMessagePreview: previewOf(firstLine),
   });
   await tx.insert(messages).values({ conversationId, role: 'character', content: firstLine });

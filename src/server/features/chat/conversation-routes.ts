@@ -27,6 +27,7 @@ import {
 import type { Entitlements } from '../entitlements/entitlements';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { assertMayChatWith, loadMessageView, loadOwnConversation } from './conversation-access';
+import { loadConversationStory } from './conversation-story';
 import {
   createConversation,
   insertConversation,
@@ -84,6 +85,7 @@ async function startStory(
       input.userId,
       input.character.id,
       texts?.opening ?? '',
+      story.id,
     );
     await tx
       .insert(storyProgress)
@@ -187,10 +189,15 @@ export const conversationRoutes = [
 
   implement(messageListEndpoint, async ({ conversationId, cursor, size, lang }, context) => {
     const userId = signedInUid(context);
-    const { character } = await loadOwnConversation(context.db, userId, conversationId);
+    const { conversation, character } = await loadOwnConversation(
+      context.db,
+      userId,
+      conversationId,
+    );
     const language = answerLanguage(lang);
     return {
       character: toCharacterCard(character, language, await loadTagLabels(context.db, language)),
+      story: await loadConversationStory(context.db, conversation.storyId, language),
       ...(await loadMessagePage(
         context.db,
         conversationId,

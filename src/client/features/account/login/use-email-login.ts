@@ -1,4 +1,4 @@
-import { showToast } from '@client/components/toast/toast-store';
+import { dismissToast, showToast } from '@client/components/toast/toast-store';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
@@ -7,7 +7,7 @@ import { isValidEmail } from '@contract/email';
 import { splitLocalePrefix } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emailLogin } from '../api/email-login';
 import { requestEmailLogin } from '../api/request-email-login';
 import { completeSignIn } from '../complete-sign-in';
@@ -47,6 +47,12 @@ export function useEmailLogin({
   const [code, setCodeState] = useState('');
   const [countdown, setCountdown] = useState(0);
   const { isBusy, run: exclusive } = useExclusiveAction();
+  // A complaint about the address must not linger over the code view once the address is right.
+  const inputToasts = useRef<number[]>([]);
+  const complain = (message: string) => inputToasts.current.push(showToast(message));
+  const clearComplaints = () => {
+    for (const id of inputToasts.current.splice(0)) dismissToast(id);
+  };
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -58,15 +64,16 @@ export function useEmailLogin({
     exclusive(async () => {
       const address = email.trim();
       if (!address) {
-        showToast(t`Operation failed, input field cannot be empty`);
+        complain(t`Operation failed, input field cannot be empty`);
         return;
       }
       if (!isValidEmail(address)) {
-        showToast(
+        complain(
           t({ id: 'MoTalk_Common_Email_Error', message: 'Please enter a valid email address' }),
         );
         return;
       }
+      clearComplaints();
       await requestEmailLogin({
         email: address,
         useShortCode: !fromLanding,

@@ -13,10 +13,10 @@ export function formatRefillIn(minutes: number, locale: string): string {
   const [value, unit] =
     minutes >= 60 ? [Math.round(minutes / 60), 'hour' as const] : [minutes, 'minute' as const];
   try {
-    return new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, { style: 'short', numeric: 'always' }).format(
-      value,
-      unit,
-    );
+    return new Intl.RelativeTimeFormat(`${locale}-u-nu-latn`, {
+      style: 'short',
+      numeric: 'always',
+    }).format(value, unit);
   } catch {
     return new Intl.RelativeTimeFormat('en', { style: 'short', numeric: 'always' }).format(
       value,

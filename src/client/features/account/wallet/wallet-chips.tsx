@@ -24,6 +24,7 @@ export function WalletChips() {
   const now = useNow(profile?.user.energyRefillAt ?? null);
   if (!profile) return null;
   const { energy, energyCap, energyRefillAt, energyRefillAmount } = profile.user;
+  const coins = profile.goldBalance;
   const isEmpty = energy <= 0;
   const refillIn =
     isEmpty && energyRefillAt
@@ -51,10 +52,10 @@ export function WalletChips() {
       <Link
         href={ROUTES.buyCoins}
         className="wallet__chip wallet__chip--coins"
-        aria-label={t`Coins: ${profile.goldBalance}. Buy coins`}
+        aria-label={t`Coins: ${coins}. Buy coins`}
       >
         <CoinIcon />
-        <span aria-hidden="true">{profile.goldBalance}</span>
+        <span aria-hidden="true">{coins}</span>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { isPaymentPage } from '@client/app/navigation-trail';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { ROUTES } from '@contract/routes';
@@ -32,8 +33,7 @@ export default function PayCallbackScreen() {
   const shown = phase.state === 'idle' ? settled : phase;
   // The payment pages themselves are no place to go back to.
   const started = readReturnPath();
-  const returnPath =
-    started && !/\/(premium|coins|pay\/callback)(\?|$)/.test(started) ? started : null;
+  const returnPath = started && !isPaymentPage(started) ? started : null;
 
   const body = (() => {
     switch (shown?.state) {

@@ -1,3 +1,4 @@
+import { purchaseOrigin } from '@client/app/navigation-trail';
 import type { Bridge } from '@client/bridge/bridge-types';
 import { showToast } from '@client/components/toast/toast-store';
 import type { PaymentMethod } from '@contract/enums';
@@ -96,6 +97,7 @@ export async function startCheckout(
   }
   if (!answer.payUrl) return 'stayed';
   savePendingOrder(pending);
-  saveReturnPath(`${window.location.pathname}${window.location.search}`);
+  // A purchase made on the coins or VIP page returns to the page that led there (her chat).
+  saveReturnPath(purchaseOrigin(`${window.location.pathname}${window.location.search}`));
   return (await bridge.openInvoice(answer.payUrl)) === 'redirected' ? 'redirected' : 'stayed';
 }

@@ -25,6 +25,7 @@ import {
 import { assertFeatureOn } from '../../config/feature-switch';
 import { entitlementsOf } from '../../entitlements/entitlements';
 import { loadOwnConversation } from '../conversation-access';
+import { loadConversationStory } from '../conversation-story';
 import {
   listConversationSummaries,
   loadMessagePage,
@@ -141,10 +142,15 @@ export const tourRoutes = [
 
   implement(tourMessageListEndpoint, async (input, context) => {
     const visitor = await tourVisitor(context, input.visitorToken);
-    const { character } = await loadOwnConversation(context.db, visitor.id, input.conversationId);
+    const { conversation, character } = await loadOwnConversation(
+      context.db,
+      visitor.id,
+      input.conversationId,
+    );
     const language = answerLanguage(input.lang);
     return {
       character: toCharacterCard(character, language, await loadTagLabels(context.db, language)),
+      story: await loadConversationStory(context.db, conversation.storyId, language),
       ...(await loadMessagePage(context.db, input.conversationId, input, VISITOR_VIEW)),
     };
   }),
