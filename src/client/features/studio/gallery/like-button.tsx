@@ -39,7 +39,8 @@ export function LikeButton({
       type="button"
       className={`like-chip${isLiked ? ' like-chip--on' : ''}`}
       aria-pressed={isLiked}
-      aria-label={isLiked ? t`Unlike (${item.likeCount} likes)` : t`Like (${item.likeCount} likes)`}
+      // Whether she likes it is the pressed state; the name holds the visible count (WCAG 2.5.3).
+      aria-label={t`Likes: ${item.likeCount}`}
       onClick={toggle}
     >
       <HeartIcon isFilled={isLiked} />
