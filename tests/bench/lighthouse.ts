@@ -40,6 +40,8 @@ async function startChromium(scheme: 'light' | 'dark'): Promise<RunningChromium>
   const flags = [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`];
   // The system appearance is what prefers-color-scheme reports, and the web app follows it.
   if (scheme === 'dark') flags.push('--force-dark-mode');
+  // A blank first tab: Playwright's attach waits forever on Chromium's own new-tab page.
+  flags.push('about:blank');
   const child: ChildProcess = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', flags, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -88,6 +90,8 @@ async function signIn(
   const [context] = browser.contexts();
   if (!context) throw new Error('the Chromium profile has no context');
   const page = await context.newPage();
+  // Playwright emulates a light scheme on its pages unless told not to; Lighthouse does not.
+  await page.emulateMedia({ colorScheme: null });
   await page.goto(`${origin}/terms`);
   await page.evaluate((session) => {
     localStorage.setItem('token', session.token);
@@ -116,6 +120,10 @@ async function auditAccessibility(port: number, url: string) {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A lost session would send her elsewhere (a missing conversation, the login popup's page).
+  if (result.lhr.finalDisplayedUrl !== url) {
+    throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${url}`);
+  }
   const { audits, categories } = result.lhr;
   const failed = (categories.accessibility?.auditRefs ?? [])
     .map((ref) => audits[ref.id])
