@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './scripts/lib/build-env.ts';
+import { pruneTelegramUiCss } from './scripts/lib/prune-telegram-ui-css.ts';
 import { BRANDS } from './src/contract/brands.ts';
 import { LOCAL_BOT_API_DEV_PATH } from './src/contract/local-bot-api.ts';
 
@@ -81,7 +82,10 @@ function brandHtmlPlugin(brandKey: keyof typeof BRANDS): Plugin {
         .replaceAll('%BRAND_LOGO%', brand.logo)
         .replaceAll('%BRAND_KEY%', brand.key)
         .replaceAll('%BRAND_THEME_COLOR%', brand.themeColor)
-        .replace('<!-- %BRAND_PALETTE_STYLE% -->', `<style>:root{${brandPaletteCss(brand)}}</style>`),
+        .replace(
+          '<!-- %BRAND_PALETTE_STYLE% -->',
+          `<style>:root{${brandPaletteCss(brand)}}</style>`,
+        ),
   };
 }
 
@@ -117,6 +121,7 @@ export default defineConfig(({ command, mode }) => {
       !isHarness && lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       brandHtmlPlugin(buildEnv.brand),
       devHarnessPlugin(),
+      !isHarness && pruneTelegramUiCss(),
       !isHarness && buildInfoPlugin({ buildId, brand: buildEnv.brand }),
       !isHarness &&
         VitePWA({

@@ -26,9 +26,11 @@ describe('adult check', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('cannot be dismissed by the background or by going back', async () => {
+  it('cannot be dismissed by the background, Escape or going back, and has no close button', async () => {
     renderInApp(<AdultCheckPopup routeId="settings" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(document.querySelector('.bottom-popup__backdrop') as HTMLElement);
+    await userEvent.keyboard('{Escape}');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(screen.getByRole('dialog', { name: 'Age check' })).toBeInTheDocument();
   });
