@@ -92,7 +92,7 @@ export function ItemActions({ item, onChange, onDeleted }: ItemActionsProps) {
           <Button size="s" mode="bezeled" onClick={togglePrivacy}>
             {item.isPrivate ? t`Show in the gallery` : t`Make private`}
           </Button>
-          <Button size="s" mode="plain" onClick={remove}>
+          <Button size="s" mode="plain" className="item-actions__delete" onClick={remove}>
             {t`Delete`}
           </Button>
         </>
