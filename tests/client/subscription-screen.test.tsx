@@ -181,5 +181,16 @@ describe('subscription page', () => {
     expect(await screen.findByText('You have no subscription')).toBeInTheDocument();
     expect(screen.getByText(`Your VIP lasts until ${endDate}.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get VIP' })).toBeNull();
+  });
+
+  it('without a subscription or VIP, leads to VIP', async () => {
+    appStore.set(profileAtom, { user: { vip: false, vipExpireAt: null } } as MyProfile);
+    openPage(null);
+    expect(await screen.findByText('You have no subscription')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get VIP' })).toHaveAttribute(
+      'href',
+      '/premium?from=settings',
+    );
   });
 });

@@ -1,12 +1,17 @@
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { profileAtom } from '@client/features/account/profile-atom';
 import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
+import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
 import { formatDay } from './format-date';
 
-/** No subscription: said plainly, with the VIP time a one-time purchase left, if any. */
+/**
+ * No subscription: said plainly, with the VIP time a one-time purchase left, if any, or the way to
+ * VIP for a user who has none.
+ */
 export function NoSubscriptionNotice() {
   const { t, i18n } = useLingui();
   const user = useAtomValue(profileAtom)?.user;
@@ -23,6 +28,12 @@ export function NoSubscriptionNotice() {
       <Cell multiline {...(vipLine ? { description: vipLine } : {})}>
         {t`You have no subscription`}
       </Cell>
+      {/* The next step, not a dead end: where a subscription starts. */}
+      {!user?.vip && (
+        <Link href={`${ROUTES.premium}?from=settings`} className="payments-settings__link">
+          <Cell className="payments-settings__accent">{t`Get VIP`}</Cell>
+        </Link>
+      )}
     </Section>
   );
 }

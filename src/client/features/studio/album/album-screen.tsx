@@ -87,9 +87,11 @@ export default function AlbumScreen() {
                   ? t`No favorites yet: tap ☆ on a photo to keep it here.`
                   : t`Nothing here yet. Generate a photo of a character, or ask one for a photo in chat.`}
               </p>
-              <Link href={ROUTES.ugcGenerateImage} className="pill-link">
-                {t`Generate a photo`}
-              </Link>
+              <div className="empty-state__actions">
+                <Link href={ROUTES.ugcGenerateImage} className="empty-state__button">
+                  {t`Generate a photo`}
+                </Link>
+              </div>
             </div>
           )}
           {groups.map((group) => (
