@@ -3,10 +3,11 @@ export function formatMessageTime(iso: string, locale: string, now = new Date())
   const date = new Date(iso);
   const sameDay = date.toDateString() === now.toDateString();
   try {
-    return new Intl.DateTimeFormat(
-      locale,
-      sameDay ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' },
-    ).format(date);
+    // Latin digits, like the app's other numbers (see message-times.ts).
+    return new Intl.DateTimeFormat(locale, {
+      numberingSystem: 'latn',
+      ...(sameDay ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' }),
+    }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }

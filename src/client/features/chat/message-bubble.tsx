@@ -1,6 +1,6 @@
+import { intlLocaleOf } from '@client/i18n/intl-locale';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import { intlLocaleOf } from '@client/i18n/intl-locale';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { formatClockTime, formatFullDateTime } from './message-times';
 import { useLongPress } from './use-long-press';

@@ -12,9 +12,13 @@ function formatterFor(localeTag: string, options: Intl.DateTimeFormatOptions) {
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      // Gregorian everywhere: `ar-SA` would otherwise count in the Hijri calendar, unlike the
-      // dates on the app's other screens.
-      formatter = new Intl.DateTimeFormat(localeTag, { calendar: 'gregory', ...options });
+      // Gregorian and Latin digits everywhere: `ar-SA` would otherwise count in the Hijri calendar
+      // and Arabic-Indic digits, unlike the dates, prices and balances on the app's other screens.
+      formatter = new Intl.DateTimeFormat(localeTag, {
+        calendar: 'gregory',
+        numberingSystem: 'latn',
+        ...options,
+      });
     } catch {
       // A tag this engine does not know: its default language beats no time at all.
       formatter = new Intl.DateTimeFormat(undefined, options);
