@@ -35,7 +35,10 @@ export function AlbumTile({ entry, onOpen }: { entry: AlbumEntry; onOpen(): void
         />
       )}
       {entry.kind === 'video' && item && (
-        <span className="album-tile__mark">▶ {t`${item.durationSeconds} s`}</span>
+        // The tile's name says what it is; the marks are for the eye.
+        <span className="album-tile__mark" aria-hidden="true">
+          ▶ {t`${item.durationSeconds} s`}
+        </span>
       )}
       {item?.isFavorite && (
         <span className="album-tile__star">
@@ -43,7 +46,11 @@ export function AlbumTile({ entry, onOpen }: { entry: AlbumEntry; onOpen(): void
           <span className="visually-hidden">{t`Favorite`}</span>
         </span>
       )}
-      {entry.isLocked && <span className="album-tile__mark">{t`VIP`}</span>}
+      {entry.isLocked && (
+        <span className="album-tile__mark" aria-hidden="true">
+          {t`VIP`}
+        </span>
+      )}
     </button>
   );
 }

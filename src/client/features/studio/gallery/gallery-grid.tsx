@@ -23,7 +23,11 @@ export function GalleryGrid({ items, showsCharacter = false, onOpen, onChange }:
             type="button"
             className="album-tile"
             onClick={() => onOpen(index)}
-            aria-label={t`Open the photo of ${item.characterNick}`}
+            aria-label={
+              item.kind === 'video'
+                ? t`Video of ${item.characterNick}`
+                : t`Open the photo of ${item.characterNick}`
+            }
           >
             <img
               className="album-tile__picture"
@@ -32,7 +36,10 @@ export function GalleryGrid({ items, showsCharacter = false, onOpen, onChange }:
               loading="lazy"
             />
             {item.kind === 'video' && (
-              <span className="album-tile__mark">▶ {t`${item.durationSeconds} s`}</span>
+              // The tile's name says what it is; the mark is for the eye.
+              <span className="album-tile__mark" aria-hidden="true">
+                ▶ {t`${item.durationSeconds} s`}
+              </span>
             )}
           </button>
           <div className="gallery-cell__meta">
