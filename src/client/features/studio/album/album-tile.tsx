@@ -10,10 +10,17 @@ export function AlbumTile({ entry, onOpen }: { entry: AlbumEntry; onOpen(): void
   const { t } = useLingui();
   const item = entry.item;
   const picture = item?.kind === 'video' ? item.posterUrl : entry.url;
-  const label =
+  // The name ends with what the tile's marks show (duration, VIP), so it holds what is seen.
+  const marks = [
+    entry.kind === 'video' && item ? t`${item.durationSeconds} s` : null,
+    entry.isLocked ? t`VIP` : null,
+  ].filter(Boolean);
+  const label = [
     entry.kind === 'video'
       ? t`Video of ${entry.characterNick}`
-      : t`Photo of ${entry.characterNick}`;
+      : t`Photo of ${entry.characterNick}`,
+    ...marks,
+  ].join(', ');
   if (item?.state === 'generating' || item?.state === 'failed') {
     return (
       <Link
@@ -35,7 +42,6 @@ export function AlbumTile({ entry, onOpen }: { entry: AlbumEntry; onOpen(): void
         />
       )}
       {entry.kind === 'video' && item && (
-        // The tile's name says what it is; the marks are for the eye.
         <span className="album-tile__mark" aria-hidden="true">
           ▶ {t`${item.durationSeconds} s`}
         </span>

@@ -23,9 +23,10 @@ export function GalleryGrid({ items, showsCharacter = false, onOpen, onChange }:
             type="button"
             className="album-tile"
             onClick={() => onOpen(index)}
+            // A video's name ends with the duration its mark shows (the name holds what is seen).
             aria-label={
               item.kind === 'video'
-                ? t`Video of ${item.characterNick}`
+                ? `${t`Video of ${item.characterNick}`}, ${t`${item.durationSeconds} s`}`
                 : t`Open the photo of ${item.characterNick}`
             }
           >
@@ -36,7 +37,6 @@ export function GalleryGrid({ items, showsCharacter = false, onOpen, onChange }:
               loading="lazy"
             />
             {item.kind === 'video' && (
-              // The tile's name says what it is; the mark is for the eye.
               <span className="album-tile__mark" aria-hidden="true">
                 ▶ {t`${item.durationSeconds} s`}
               </span>
