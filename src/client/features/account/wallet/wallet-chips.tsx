@@ -1,6 +1,6 @@
 import { CoinIcon, EnergyIcon } from '@client/components/icons/icons';
+import { intlLocaleOf } from '@client/i18n/intl-locale';
 import { localeAtom } from '@client/i18n/locale-atom';
-import { LOCALES } from '@contract/locales';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -28,7 +28,7 @@ export function WalletChips() {
   const isEmpty = energy <= 0;
   const refillIn =
     isEmpty && energyRefillAt
-      ? formatRefillIn(minutesUntil(energyRefillAt, now), LOCALES[locale].iso)
+      ? formatRefillIn(minutesUntil(energyRefillAt, now), intlLocaleOf(locale))
       : null;
   return (
     <div className="wallet">
