@@ -14,6 +14,7 @@ import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
+import { openStartAction, showStartAlert } from './app/start-link';
 import { saveChannel } from './bridge/channel';
 import { createBridge } from './bridge/create-bridge';
 import { readLaunchContext } from './bridge/launch-context';
@@ -26,6 +27,7 @@ import { claimVisitorTourOnSignIn } from './features/tour/visitor-tour';
 import { activateLocale } from './i18n/activate-locale';
 import { detectLocale } from './i18n/detect-locale';
 import { localeAtom } from './i18n/locale-atom';
+import { recordOpens } from './lib/analytics/open-events';
 import { recordSiteOpen } from './lib/analytics/record-site-open';
 import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
 import { setApiClientMode } from './lib/api/api';
@@ -41,6 +43,7 @@ async function boot() {
   const launch = readLaunchContext();
   const bridge = await createBridge(launch);
   setApiClientMode(bridge.mode);
+  openStartAction(launch.startParams);
   saveChannel(
     launch.startParams.ch ?? launch.pageQuery.c,
     Boolean(storage.get(STORAGE_KEYS.token)),
@@ -71,6 +74,7 @@ async function boot() {
   listenToApiErrors();
   signOutOnTokenError();
   showMaintenanceOnEvent();
+  recordOpens(launch.startParams);
   flushEventsWhenHidden();
 
   const buildWatch = createBuildWatch({
@@ -92,6 +96,7 @@ async function boot() {
     </StrictMode>,
   );
   bridge.ready();
+  showStartAlert(bridge, launch.startParams);
   requestAnimationFrame(() =>
     trackEvent('page_load_time', {
       path: window.location.pathname,

@@ -24,3 +24,15 @@ export function readLaunchContext(location: Location = window.location): LaunchC
   const mode: BridgeMode = telegram ? 'telegram' : isStandalonePwa(location.search) ? 'pwa' : 'web';
   return { mode, startParams, pageQuery };
 }
+
+/** The start parameters of the launch that brought them, kept for the visit (spec §3 storage). */
+export function savedStartParams(): StartParams {
+  try {
+    const saved: unknown = JSON.parse(storage.get(STORAGE_KEYS.startParams) ?? '{}');
+    return saved && typeof saved === 'object'
+      ? pickStartParams(new URLSearchParams(saved as Record<string, string>))
+      : {};
+  } catch {
+    return {};
+  }
+}

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   visitorToken: 'visitorToken',
   /** The create-character wizard left half-way, so coming back continues it. */
   characterDraft: 'characterDraft',
+  /** Online-time reports that could not be sent yet (spec §4: stored and retried on return). */
+  pendingOnlineTime: 'pendingOnlineTime',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

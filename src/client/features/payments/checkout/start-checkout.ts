@@ -1,5 +1,6 @@
 import { purchaseOrigin } from '@client/app/navigation-trail';
 import type { Bridge } from '@client/bridge/bridge-types';
+import { savedStartParams } from '@client/bridge/launch-context';
 import { showToast } from '@client/components/toast/toast-store';
 import type { PaymentMethod } from '@contract/enums';
 import type { LocaleCode } from '@contract/locales';
@@ -36,13 +37,18 @@ export interface CheckoutRequest {
 
 /** Makes the order the buyer chose: a member's VIP order, a visitor's, or a coin order. */
 async function createOrder(request: CheckoutRequest) {
+  const { extraOrderParams } = savedStartParams();
+  const extraJson = {
+    ...request.extra,
+    client: 'web',
+    ...(extraOrderParams ? { extraOrderParams: extraOrderParams.slice(0, 512) } : {}),
+  };
   if (request.kind === 'gold') {
     return {
-      ...(await createGoldOrder({ id: request.goodsId, comeFrom: request.comeFrom })),
+      ...(await createGoldOrder({ id: request.goodsId, comeFrom: request.comeFrom, extraJson })),
       orderToken: undefined,
     };
   }
-  const extraJson = { ...request.extra, client: 'web' };
   if (request.asVisitor) {
     return createVisitorVipOrder({ id: request.goodsId, comeFrom: request.comeFrom, extraJson });
   }
