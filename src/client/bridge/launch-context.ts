@@ -16,7 +16,10 @@ export function readLaunchContext(location: Location = window.location): LaunchC
   const telegram = readTelegramLaunchParams();
   const pageQuery = parsePageQuery(location.search);
   const startParams = telegram
-    ? decodeStartParam(telegram.get('tgWebAppStartParam'))
+    ? // The bot's button cannot set Telegram's start parameter, so it passes it as `startapp`.
+      decodeStartParam(
+        telegram.get('tgWebAppStartParam') ?? new URLSearchParams(location.search).get('startapp'),
+      )
     : pickStartParams(new URLSearchParams(location.search));
   if (Object.keys(startParams).length > 0) {
     storage.set(STORAGE_KEYS.startParams, JSON.stringify(startParams));
