@@ -2,7 +2,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
-import { launchMiniApp } from './helpers/mini-app';
+import { launchMiniApp, pressMainButton } from './helpers/mini-app';
 import { signInWithMailedCode } from './helpers/outbox';
 
 const appUrl = inject('appUrl');
@@ -155,7 +155,9 @@ describe('buying inside Telegram with Stars', () => {
     await continueWithPlan(popup);
     const sheet = app.getByRole('dialog', { name: 'Checkout' });
     expect(await sheet.getByRole('radio', { name: 'Telegram Stars' }).isChecked()).toBe(true);
-    await sheet.getByRole('button', { name: 'Pay' }).click();
+    // Pay is Telegram's own bottom button.
+    expect(await sheet.getByRole('button', { name: 'Pay' }).count()).toBe(0);
+    await pressMainButton(browser.page, 'Pay');
 
     // The invoice is open in Telegram: "Pay" sends the bot its pre-checkout query, then the payment.
     await expect
@@ -176,20 +178,16 @@ describe('buying inside Telegram with Stars', () => {
     await app.getByRole('radio', { name: /100 coins/ }).check();
 
     await app.getByRole('button', { name: 'Buy' }).click();
-    await app
-      .getByRole('dialog', { name: 'Checkout' })
-      .getByRole('button', { name: 'Pay' })
-      .click();
+    await app.getByRole('dialog', { name: 'Checkout' }).waitFor();
+    await pressMainButton(browser.page, 'Pay');
     await closeInvoice('cancelled');
     await app.locator('.toast-list__toast', { hasText: FAILED_TEXT }).waitFor();
     await app.getByRole('dialog', { name: 'Checkout' }).waitFor({ state: 'hidden' });
     await app.getByText('Your balance: 0 coins').waitFor();
 
     await app.getByRole('button', { name: 'Buy' }).click();
-    await app
-      .getByRole('dialog', { name: 'Checkout' })
-      .getByRole('button', { name: 'Pay' })
-      .click();
+    await app.getByRole('dialog', { name: 'Checkout' }).waitFor();
+    await pressMainButton(browser.page, 'Pay');
     await closeInvoice('paid');
     await app.getByText('Your balance: 100 coins').waitFor();
     expect(await browser.page.locator('#payment-note').innerText()).toMatch(/ paid$/);

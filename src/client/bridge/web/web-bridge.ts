@@ -74,6 +74,10 @@ export function createWebBridge(mode: 'web' | 'pwa', startParams: StartParams): 
       return () => query.removeEventListener('change', onChange);
     },
 
+    // A browser tab asks nothing: paying leaves the page for the provider's on purpose, and a
+    // creation or generation runs on the server whether the tab stays or not.
+    confirmClosing() {},
+
     canAddToHomeScreen: () => mode === 'web' && hasInstallPrompt(),
     async addToHomeScreen() {
       const accepted = await promptInstall();

@@ -1,5 +1,6 @@
 import { emitAppEvent, onAppEvent } from '@client/app/app-events';
 import { useRouteParam } from '@client/app/use-route-param';
+import { useMainButton } from '@client/bridge/bridge-context';
 import { FlagIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
@@ -59,6 +60,11 @@ export default function RoleScreen() {
     });
 
   const onStart = (storyId?: string) => whenSignedIn(() => void startChat(storyId));
+  const startText = character?.conversationId ? t`Continue chat` : t`Start chat`;
+  const isStartOnTelegram = useMainButton(
+    character ? { text: startText, onClick: () => onStart(), isLoading: starting.isBusy } : null,
+  );
+  const offersTour = !uid && Boolean(character?.isTour);
 
   /** Runs `action` now when signed in, else once the login popup has signed the visitor in. */
   const whenSignedIn = (action: () => void) => {
@@ -200,16 +206,20 @@ export default function RoleScreen() {
           <StoryTabs characterId={characterId} onPlay={onStart} />
           <SentPhotos characterId={characterId} />
           <CharacterPhotos characterId={characterId} nick={character.nick} />
-          <div className="role__start app-column-bar">
-            <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
-              {character.conversationId ? t`Continue chat` : t`Start chat`}
-            </Button>
-            {!uid && character.isTour && (
-              <Link href={`${ROUTES.tourChat}?character=${characterId}`} className="role__try">
-                {t`Try without signing in`}
-              </Link>
-            )}
-          </div>
+          {(!isStartOnTelegram || offersTour) && (
+            <div className="role__start app-column-bar">
+              {!isStartOnTelegram && (
+                <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
+                  {startText}
+                </Button>
+              )}
+              {offersTour && (
+                <Link href={`${ROUTES.tourChat}?character=${characterId}`} className="role__try">
+                  {t`Try without signing in`}
+                </Link>
+              )}
+            </div>
+          )}
         </div>
       )}
       {character && isOthersCreation && (
