@@ -3,6 +3,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { DEFAULT_LOCALE } from '@contract/locales';
+import { splitLocalePrefix } from '@contract/routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
@@ -43,6 +44,8 @@ async function boot() {
   const launch = readLaunchContext();
   const bridge = await createBridge(launch);
   setApiClientMode(bridge.mode);
+  // The page the visit started on, for the funnel, before a start link moves it.
+  const entry = splitLocalePrefix(window.location.pathname).path;
   openStartAction(launch.startParams);
   saveChannel(
     launch.startParams.ch ?? launch.pageQuery.c,
@@ -74,7 +77,7 @@ async function boot() {
   listenToApiErrors();
   signOutOnTokenError();
   showMaintenanceOnEvent();
-  recordOpens(launch.startParams);
+  recordOpens(launch.startParams, { entry, channel: launch.pageQuery.c });
   flushEventsWhenHidden();
 
   const buildWatch = createBuildWatch({

@@ -34,19 +34,26 @@ function onlineTimeReports() {
 
 describe('open events and online time', () => {
   it('records the cold start with where the start link says the visitor came from', () => {
-    stop = recordOpens({ l: 'link-7', bp: 'push-3', from: 'bot', ch: 'ads', alert: 'hi' }, () => 0);
+    stop = recordOpens(
+      { l: 'link-7', bp: 'push-3', from: 'bot', ch: 'ads', alert: 'hi' },
+      { entry: '/landing/role1', channel: 'page-channel', now: () => 0 },
+    );
     expect(track).toHaveBeenCalledWith('open', {
       code: OPEN_CODE.coldStart,
       l: 'link-7',
       bp: 'push-3',
       from: 'bot',
       ch: 'ads',
+      entry: '/landing/role1',
     });
+    stop();
+    stop = recordOpens({}, { channel: 'tiktok', now: () => 0 });
+    expect(track).toHaveBeenLastCalledWith('open', { code: OPEN_CODE.coldStart, ch: 'tiktok' });
   });
 
   it('sends the visible time on hiding, keeps it when sending fails, and sends it on return', async () => {
     let now = 1_000_000;
-    stop = recordOpens({}, () => now);
+    stop = recordOpens({}, { now: () => now });
     report.mockRejectedValueOnce(new Error('offline'));
     now += 42_000;
     setVisibility('hidden');

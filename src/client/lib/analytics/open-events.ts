@@ -53,12 +53,27 @@ async function sendPendingOnlineTimes(keepalive: boolean) {
  * hides, the time it was visible is sent, and kept to be sent again on return when that fails.
  * Call once at boot, before `flushEventsWhenHidden`, so the background event leaves with the batch.
  */
-export function recordOpens(startParams: StartParams, now: () => number = Date.now): () => void {
+export function recordOpens(
+  startParams: StartParams,
+  {
+    entry,
+    channel,
+    now = Date.now,
+  }: {
+    /** The page the visit started on, without a language prefix. */
+    entry?: string;
+    /** The channel from the start link or the page's `c`. */
+    channel?: string | null;
+    now?: () => number;
+  } = {},
+): () => void {
   const attribution: Record<string, string> = {};
   for (const key of ATTRIBUTED_PARAMS) {
     const value = startParams[key];
     if (value) attribution[key] = value.slice(0, 256);
   }
+  if (!attribution.ch && channel) attribution.ch = channel.slice(0, 256);
+  if (entry) attribution.entry = entry.slice(0, 256);
   trackEvent('open', { code: OPEN_CODE.coldStart, ...attribution });
   let visibleSince = now();
   void sendPendingOnlineTimes(false);
