@@ -78,6 +78,7 @@ async function boot() {
   signOutOnTokenError();
   showMaintenanceOnEvent();
   recordOpens(launch.startParams, { entry, channel: launch.pageQuery.c });
+  if (bridge.mode === 'pwa') trackEvent('pwa', { action: 'launch' });
   flushEventsWhenHidden();
 
   const buildWatch = createBuildWatch({

@@ -5,6 +5,7 @@ import { FlagIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CharacterDetail } from '@contract/api/character-endpoints';
@@ -59,7 +60,15 @@ export default function RoleScreen() {
       navigate(`/chat/${conversationId}`);
     });
 
-  const onStart = (storyId?: string) => whenSignedIn(() => void startChat(storyId));
+  const onStart = (storyId?: string) => {
+    trackEvent(storyId ? 'story' : 'role', {
+      action: storyId ? 'play' : 'start_chat',
+      characterId,
+      ...(storyId ? { storyId } : {}),
+    });
+    whenSignedIn(() => void startChat(storyId));
+  };
+  useEffect(() => trackEvent('role', { action: 'view', characterId }), [characterId]);
   const startText = character?.conversationId ? t`Continue chat` : t`Start chat`;
   const isStartOnTelegram = useMainButton(
     character ? { text: startText, onClick: () => onStart(), isLoading: starting.isBusy } : null,
