@@ -152,7 +152,11 @@ describe('buying inside Telegram with Stars', () => {
     const app = await openAsNewTelegramUser('/');
     await app.locator('.premium-banner').click();
     const popup = app.getByRole('dialog', { name: 'Get VIP' });
-    await continueWithPlan(popup);
+    await popup.getByRole('radio', { name: /3 months VIP/ }).waitFor();
+    // Inside Telegram, Continue is Telegram's bottom button, enabled once the terms are agreed.
+    expect(await popup.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    await popup.getByRole('checkbox', { name: /I agree/ }).check();
+    await pressMainButton(browser.page, 'Continue');
     const sheet = app.getByRole('dialog', { name: 'Checkout' });
     expect(await sheet.getByRole('radio', { name: 'Telegram Stars' }).isChecked()).toBe(true);
     // Pay is Telegram's own bottom button.
