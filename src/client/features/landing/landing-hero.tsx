@@ -38,12 +38,12 @@ export function LandingHero({ source, promise, pitch, children }: LandingHeroPro
       <div className="landing__body">
         <h2 className="landing__promise">{promise}</h2>
         <p className="landing__pitch">{pitch}</p>
+        <div className="landing__actions">{isLoading ? null : children(hero)}</div>
         {hero && (
           <p className="landing__description" dir="auto">
             {hero.description}
           </p>
         )}
-        <div className="landing__actions">{isLoading ? null : children(hero)}</div>
         <ul className="landing__benefits">
           <li>{t`Chats that remember what you share`}</li>
           <li>{t`Photos sent just for you`}</li>

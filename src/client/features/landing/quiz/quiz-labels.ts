@@ -42,9 +42,9 @@ export const KINK_LABELS: Record<QuizKink, { label: MessageDescriptor; emoji: st
   'slow burn': { label: msg`Slow burn`, emoji: '🕯️' },
   cuddling: { label: msg`Cuddling`, emoji: '🤗' },
   praise: { label: msg`Praise`, emoji: '🌟' },
-  banter: { label: msg`Banter`, emoji: '💬' },
-  protectiveness: { label: msg`Protectiveness`, emoji: '🛡️' },
-  competition: { label: msg`Competition`, emoji: '🏆' },
+  banter: { label: msg`Banter`, emoji: '😜' },
+  protectiveness: { label: msg`Protectiveness`, emoji: '🤝' },
+  competition: { label: msg`Competition`, emoji: '😎' },
 };
 
 /** The words of a one-answer choice. */
