@@ -1,3 +1,4 @@
+import { emitAppEvent } from '@client/app/app-events';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -45,6 +46,15 @@ export function LandingMatch({ answers, onRetake }: LandingMatchProps) {
         <Button size="l" onClick={() => setRequest({ answers })}>
           {t`Try again`}
         </Button>
+        {!uid && (
+          <button
+            type="button"
+            className="landing__secondary"
+            onClick={() => emitAppEvent('showLogin', { fromLanding: true })}
+          >
+            {t`Sign in`}
+          </button>
+        )}
       </section>
     );
   }
