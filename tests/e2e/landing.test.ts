@@ -66,9 +66,11 @@ describe('the landing pages', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);
-    // Signed in, the visitor goes on to her page, and the tour's chat is now the account's.
+    // Signed in, the visitor goes on to her page, and the tour's chat is now the account's (taken
+    // after the sign-in's profile and age-check calls: a while on a busy machine).
     await expect.poll(() => pathOf(page)).toBe('/role/mika');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('visitorToken'))).toBeNull();
+    const visitorToken = () => page.evaluate(() => localStorage.getItem('visitorToken'));
+    await expect.poll(visitorToken, { timeout: 30_000 }).toBeNull();
     await page.reload();
     await page.getByRole('button', { name: 'Continue chat' }).waitFor();
   });
