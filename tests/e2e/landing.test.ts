@@ -25,7 +25,7 @@ describe('the landing pages', () => {
       .getByRole('heading', { name: 'Your flirty neighbour is knocking on your door' })
       .waitFor();
     await page.getByRole('img', { name: 'Sofia' }).waitFor();
-    await page.getByRole('button', { name: 'Chat with Sofia now' }).waitFor();
+    await page.getByRole('link', { name: 'Chat with Sofia now' }).waitFor();
 
     // The quiz: a woman, anime, colourful hair, petite, cuddling and teasing.
     await page.getByRole('button', { name: 'Not your type? Find my match' }).click();
@@ -44,7 +44,7 @@ describe('the landing pages', () => {
     // Mika: anime, a woman, petite, and both kinks; the server's best fit among the tour's.
     await page.getByText('Your match').waitFor();
     await page.getByRole('heading', { name: 'Mika' }).waitFor();
-    await page.getByRole('button', { name: 'Chat with Mika now' }).click();
+    await page.getByRole('link', { name: 'Chat with Mika now' }).click();
     await expect.poll(() => pathOf(page)).toBe('/tour/chat');
     await expect
       .poll(() => page.getByRole('button', { name: 'Mika' }).getAttribute('aria-pressed'))
@@ -105,7 +105,7 @@ describe('the landing pages', () => {
     await page
       .getByRole('heading', { name: 'Tauche heute Nacht in ihre Fantasiewelt ein' })
       .waitFor();
-    await page.getByRole('button', { name: 'Jetzt mit Luna chatten' }).waitFor();
+    await page.getByRole('link', { name: 'Jetzt mit Luna chatten' }).waitFor();
   });
 
   it('opens the sign-in popup of a landing page as the mailed-link variant', async () => {

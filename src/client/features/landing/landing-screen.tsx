@@ -60,11 +60,7 @@ export default function LandingScreen({ routeId }: { routeId: RouteId }) {
               </>
             ) : (
               <>
-                <Link
-                  href={chatLinkFor(hero.characterId, uid)}
-                  className="landing__primary"
-                  role="button"
-                >
+                <Link href={chatLinkFor(hero.characterId, uid)} className="landing__primary">
                   {t`Chat with ${nick} now`}
                 </Link>
                 <button type="button" className="landing__secondary" onClick={startQuiz}>

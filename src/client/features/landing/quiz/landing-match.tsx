@@ -79,7 +79,7 @@ export function LandingMatch({ answers, onRetake }: LandingMatchProps) {
         ))}
       </ul>
       <div className="landing__actions">
-        <Link href={chatLinkFor(match.characterId, uid)} className="landing__primary" role="button">
+        <Link href={chatLinkFor(match.characterId, uid)} className="landing__primary">
           {t`Chat with ${nick} now`}
         </Link>
         {!uid && (
