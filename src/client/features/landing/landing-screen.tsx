@@ -23,10 +23,12 @@ const LandingFunnel = lazy(() => import('./quiz/landing-funnel'));
 export default function LandingScreen({ routeId }: { routeId: RouteId }) {
   const { t, i18n } = useLingui();
   const uid = useAtomValue(sessionUidAtom);
-  const [isQuizOpen, setIsQuizOpen] = useState(false);
+  // The landing pages share this screen: the quiz is open on the page it was started on only.
+  const [quizRoute, setQuizRoute] = useState<RouteId | null>(null);
+  const isQuizOpen = quizRoute === routeId;
   const page = LANDING_PAGES[isLandingRoute(routeId) ? routeId : 'landing'];
 
-  const startQuiz = () => setIsQuizOpen(true);
+  const startQuiz = () => setQuizRoute(routeId);
   const signIn = () => emitAppEvent('showLogin', { fromLanding: true });
   return (
     <PageFrame
@@ -41,7 +43,7 @@ export default function LandingScreen({ routeId }: { routeId: RouteId }) {
     >
       {isQuizOpen ? (
         <Suspense fallback={<div className="landing__loading" aria-busy="true" />}>
-          <LandingFunnel onClose={() => setIsQuizOpen(false)} />
+          <LandingFunnel onClose={() => setQuizRoute(null)} />
         </Suspense>
       ) : (
         <LandingHero source={page.hero} promise={i18n._(page.promise)} pitch={i18n._(page.pitch)}>
