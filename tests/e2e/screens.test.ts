@@ -99,5 +99,6 @@ describe.each(VARIANTS)('every screen, $name', (variant) => {
     } finally {
       await Promise.all(Object.values(pages).map((page) => page.close()));
     }
-  });
+    // Nineteen screens, each settling its pictures: more than the default minute on a busy machine.
+  }, 180_000);
 });
