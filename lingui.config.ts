@@ -12,6 +12,8 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/settings/payments',
   ],
   legal: ['<rootDir>/src/client/features/legal'],
+  // The landing pages' sales texts and quiz: only a visitor from an ad needs them.
+  landing: ['<rootDir>/src/client/features/landing'],
   // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu): loaded with the
   // conversation screens; the chat list, a first page, keeps its few texts in `messages`.
   chat: [

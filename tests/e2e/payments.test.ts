@@ -114,6 +114,9 @@ describe('buying on the web through the sandbox', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);
     await result.getByRole('button', { name: 'Great!' }).click();
+    // Back from paying, a visitor from the tour (a landing page's) goes on to Roles (spec §2).
+    await page.getByRole('button', { name: 'Start chatting' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     // The new account took the tour along.
     await page.goto(`${appUrl}/chat`);
     await page.locator('.chat-list__item', { hasText: 'Marcus' }).waitFor();

@@ -4,6 +4,7 @@ import { savedStartParams } from '@client/bridge/launch-context';
 import { showToast } from '@client/components/toast/toast-store';
 import type { PaymentMethod } from '@contract/enums';
 import type { LocaleCode } from '@contract/locales';
+import { NAMED_ROUTES } from '@contract/routes';
 import { createGoldOrder } from '../api/create-gold-order';
 import { createVipOrder } from '../api/create-vip-order';
 import { createVisitorVipOrder } from '../api/create-visitor-vip-order';
@@ -103,7 +104,12 @@ export async function startCheckout(
   }
   if (!answer.payUrl) return 'stayed';
   savePendingOrder(pending);
-  // A purchase made on the coins or VIP page returns to the page that led there (her chat).
-  saveReturnPath(purchaseOrigin(`${window.location.pathname}${window.location.search}`));
+  // A purchase made on the coins or VIP page returns to the page that led there (her chat); a
+  // visitor's purchase (from a landing page or its tour) goes on to Roles (spec §2).
+  saveReturnPath(
+    request.asVisitor
+      ? NAMED_ROUTES.Roles
+      : purchaseOrigin(`${window.location.pathname}${window.location.search}`),
+  );
   return (await bridge.openInvoice(answer.payUrl)) === 'redirected' ? 'redirected' : 'stayed';
 }
