@@ -1,6 +1,6 @@
+import { useRouteParam } from '@client/app/use-route-param';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { useRouteParam } from '@client/app/use-route-param';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';

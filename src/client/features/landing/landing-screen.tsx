@@ -1,11 +1,12 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { BRAND } from '@client/config/build-config';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import type { RouteId } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { chatLinkFor } from './chat-link';
@@ -28,7 +29,11 @@ export default function LandingScreen({ routeId }: { routeId: RouteId }) {
   const isQuizOpen = quizRoute === routeId;
   const page = LANDING_PAGES[isLandingRoute(routeId) ? routeId : 'landing'];
 
-  const startQuiz = () => setQuizRoute(routeId);
+  useEffect(() => trackEvent('landing', { action: 'view', page: routeId }), [routeId]);
+  const startQuiz = () => {
+    trackEvent('landing', { action: 'quiz_start', page: routeId });
+    setQuizRoute(routeId);
+  };
   const signIn = () => emitAppEvent('showLogin', { fromLanding: true });
   return (
     <PageFrame

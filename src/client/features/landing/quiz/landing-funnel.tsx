@@ -1,3 +1,4 @@
+import { trackEvent } from '@client/lib/analytics/track-event';
 import { useState } from 'react';
 import { LandingMatch } from './landing-match';
 import { LandingQuiz } from './landing-quiz';
@@ -9,6 +10,12 @@ export default function LandingFunnel({ onClose }: { onClose(): void }) {
   return answers ? (
     <LandingMatch answers={answers} onRetake={() => setAnswers(null)} />
   ) : (
-    <LandingQuiz onDone={setAnswers} onCancel={onClose} />
+    <LandingQuiz
+      onDone={(done) => {
+        trackEvent('landing', { action: 'quiz_done' });
+        setAnswers(done);
+      }}
+      onCancel={onClose}
+    />
   );
 }
