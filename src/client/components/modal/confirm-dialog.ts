@@ -26,8 +26,11 @@ export function routeConfirmsTo(confirm: NativeConfirm | null): void {
 
 /** The confirm/cancel modal: resolves with `confirm` or `cancel` (dismissing counts as cancel). */
 export async function openConfirmDialog(options: ConfirmOptions): Promise<ConfirmResult> {
-  const native = await nativeConfirm?.(options);
-  if (native) return native;
+  // Awaited only inside Telegram, so elsewhere the dialog opens in the same tick as before.
+  if (nativeConfirm) {
+    const native = await nativeConfirm(options);
+    if (native) return native;
+  }
   const pressed = await openDialog({
     ...(options.title ? { title: options.title } : {}),
     message: options.message,
