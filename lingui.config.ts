@@ -12,6 +12,9 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/settings/payments',
   ],
   legal: ['<rootDir>/src/client/features/legal'],
+  // Invite, the home-screen gift, the survey and the support channel: screens and popups opened
+  // on demand.
+  rewards: ['<rootDir>/src/client/features/rewards'],
   // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu): loaded with the
   // conversation screens; the chat list, a first page, keeps its few texts in `messages`.
   chat: [

@@ -12,6 +12,7 @@ import { reloadOnChunkError } from './app/chunk-load-error';
 import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
+import { openStartAction } from './app/open-start-action';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
 import { saveChannel } from './bridge/channel';
@@ -66,6 +67,7 @@ async function boot() {
   );
   // AppRoutes moves the URL to this locale's prefix when it differs.
   appStore.set(localeAtom, activeLocale);
+  openStartAction(launch.startParams.act);
   markEntryPage();
 
   listenToApiErrors();

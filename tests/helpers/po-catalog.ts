@@ -17,7 +17,14 @@ function unquote(line: string): string {
 }
 
 /** The catalog parts of a locale: the first-load messages, then the payment and legal screens'. */
-export const CATALOG_PARTS = ['messages', 'payments', 'legal', 'create', 'chat'] as const;
+export const CATALOG_PARTS = [
+  'messages',
+  'payments',
+  'legal',
+  'create',
+  'chat',
+  'rewards',
+] as const;
 
 /** Reads `locales/<locale>/<part>.po` into its entries (the header entry left out). */
 export function readCatalog(locale: string, part: string = 'messages'): PoEntry[] {

@@ -9,7 +9,7 @@ import { i18n, type Messages } from '@lingui/core';
  * first load does not carry them (the create-character screens too). Lingui merges a part into the locale's messages. The parts are
  * listed in lingui.config.ts.
  */
-export type CatalogPart = 'messages' | 'payments' | 'legal' | 'create' | 'chat';
+export type CatalogPart = 'messages' | 'payments' | 'legal' | 'create' | 'chat' | 'rewards';
 
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */

@@ -2,7 +2,7 @@ import type { LocaleCode } from '@contract/locales';
 import type { CatalogPart } from './activate-locale';
 
 /**
- * Imports a later catalog part (payments, legal, create, chat). Vite lists every file this
+ * Imports a later catalog part (payments, legal, create, chat, rewards). Vite lists every file this
  * template can name; here, that list is fetched with the first screen needing a part, not with
  * the first load.
  */

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   visitorToken: 'visitorToken',
   /** The create-character wizard left half-way, so coming back continues it. */
   characterDraft: 'characterDraft',
+  /** When the home-screen gift popup last opened by itself, in epoch ms. */
+  homeScreenGiftShownAt: 'homeScreenGiftShownAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

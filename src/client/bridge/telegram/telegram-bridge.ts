@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import {
   addToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   hapticFeedback,
   init,
   invoice,
@@ -20,6 +21,7 @@ import {
   retrieveLaunchParams,
   retrieveRawInitData,
   setTargetOrigin,
+  shareMessage,
   shareURL,
   swipeBehavior,
   themeParams,
@@ -146,6 +148,15 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
     async share(url, text) {
       shareURL.ifAvailable(url, text);
     },
+    canShareMessage: () => shareMessage.isAvailable(),
+    async shareMessage(preparedMessageId) {
+      if (!shareMessage.isAvailable()) return false;
+      // Telegram answers prepared_message_failed when the user closes the sheet without sending.
+      return shareMessage(preparedMessageId).then(
+        () => true,
+        () => false,
+      );
+    },
     haptic: vibrate,
 
     getAppearance: (): Appearance => (themeParams.isDark() ? 'dark' : 'light'),
@@ -155,6 +166,13 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
     canAddToHomeScreen: () => addToHomeScreen.isAvailable(),
     async addToHomeScreen() {
       return addToHomeScreen.ifAvailable().ok ? 'prompted' : 'unsupported';
+    },
+    async homeScreenStatus() {
+      if (!checkHomeScreenStatus.isAvailable()) return 'unsupported';
+      const status = await checkHomeScreenStatus().catch(() => 'unknown' as const);
+      return status === 'added' || status === 'missed' || status === 'unsupported'
+        ? status
+        : 'unknown';
     },
     ready() {
       miniApp.ready.ifAvailable();
