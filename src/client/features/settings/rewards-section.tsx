@@ -44,13 +44,14 @@ export function RewardsSection() {
   }, [uid]);
 
   const isHomeScreenRewarded = profile?.rewardEnergyAddHomeScreen ?? false;
+  const inviteEnergy = INVITE_REWARD_ENERGY;
+  const homeScreenEnergy = HOME_SCREEN_REWARD_ENERGY;
+  const surveyCoins = SURVEY_REWARD_COINS;
+  const channelCoins = SUPPORT_CHANNEL_GIFT_COINS;
   return (
     <Section header={<SectionTitle>{t`Earn rewards`}</SectionTitle>}>
       <Link href={ROUTES.settingsInvite} className="settings-menu__link">
-        <Cell
-          after={chevron}
-          subtitle={t`${INVITE_REWARD_ENERGY} energy for each friend who joins`}
-        >
+        <Cell after={chevron} subtitle={t`${inviteEnergy} energy for each friend who joins`}>
           {t`Invite friends`}
         </Cell>
       </Link>
@@ -58,9 +59,7 @@ export function RewardsSection() {
         Component="button"
         className="settings-menu__link"
         after={chevron}
-        subtitle={
-          isHomeScreenRewarded ? t`Gift received` : t`${HOME_SCREEN_REWARD_ENERGY} energy, once`
-        }
+        subtitle={isHomeScreenRewarded ? t`Gift received` : t`${homeScreenEnergy} energy, once`}
         onClick={() =>
           uid
             ? emitAppEvent('showHomeScreenGift', undefined)
@@ -70,13 +69,13 @@ export function RewardsSection() {
         {t`Add to home screen`}
       </Cell>
       <Link href={ROUTES.settingsSurvey} className="settings-menu__link">
-        <Cell after={chevron} subtitle={t`${SURVEY_REWARD_COINS} coins for 12 short answers`}>
+        <Cell after={chevron} subtitle={t`${surveyCoins} coins for 12 short answers`}>
           {t`Take the survey`}
         </Cell>
       </Link>
       {hasChannel && (
         <Link href={ROUTES.settingsSupportChannel} className="settings-menu__link">
-          <Cell after={chevron} subtitle={t`${SUPPORT_CHANNEL_GIFT_COINS} coins for joining`}>
+          <Cell after={chevron} subtitle={t`${channelCoins} coins for joining`}>
             {t`Official channel`}
           </Cell>
         </Link>

@@ -43,20 +43,22 @@ export default function InviteScreen() {
       : webInviteLink({ uid })
     : null;
 
+  const energy = INVITE_REWARD_ENERGY;
   const copy = async () => {
     if (!link) return;
-    const isCopied = await navigator.clipboard?.writeText(link).then(
+    const url = link;
+    const isCopied = await navigator.clipboard?.writeText(url).then(
       () => true,
       () => false,
     );
-    showToast(isCopied ? t`Link copied` : t`Copy this link: ${link}`);
+    showToast(isCopied ? t`Link copied` : t`Copy this link: ${url}`);
   };
 
   return (
     <PageFrame title={t`Invite friends`} onBack={goBack}>
       <div className="rewards-page">
         <p className="rewards-page__lead">
-          {t`Every friend who joins with your link gives you ${INVITE_REWARD_ENERGY} energy.`}
+          {t`Every friend who joins with your link gives you ${energy} energy.`}
         </p>
         {uid ? (
           <>

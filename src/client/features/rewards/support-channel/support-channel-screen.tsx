@@ -73,7 +73,7 @@ export default function SupportChannelScreen() {
             {t`You are a member. Your coin packs come with ${bonus}% extra coins.`}
           </p>
         ) : !status.url ? (
-          <p className="rewards-page__hint">{t`The channel is not open yet.`}</p>
+          <p className="rewards-page__hint">{t`There is no official channel at the moment.`}</p>
         ) : (
           <>
             <Button size="l" stretched onClick={() => status.url && bridge.openLink(status.url)}>

@@ -69,6 +69,9 @@ export default function SurveyScreen() {
       void refreshProfile({ force: true });
     });
 
+  const coins = SURVEY_REWARD_COINS;
+  const questionCount = SURVEY_QUESTIONS.length;
+  const questionNumber = index + 1;
   const answeredCount = status
     ? SURVEY_QUESTIONS.filter((candidate) => status.answers[candidate.id]).length
     : 0;
@@ -80,7 +83,7 @@ export default function SurveyScreen() {
         {!uid ? (
           <>
             <p className="rewards-page__lead">
-              {t`Answer 12 short questions and get ${SURVEY_REWARD_COINS} coins.`}
+              {t`Answer 12 short questions and get ${coins} coins.`}
             </p>
             <Button
               size="l"
@@ -99,10 +102,10 @@ export default function SurveyScreen() {
         ) : question ? (
           <>
             <p className="rewards-page__hint">
-              {t`Answer 12 short questions and get ${SURVEY_REWARD_COINS} coins.`}
+              {t`Answer 12 short questions and get ${coins} coins.`}
             </p>
             <span className="rewards-progress">
-              {t`Question ${index + 1} of ${SURVEY_QUESTIONS.length}`}
+              {t`Question ${questionNumber} of ${questionCount}`}
             </span>
             <fieldset className="rewards-choices" disabled={saving.isBusy}>
               <legend className="rewards-question">{texts[question.id].question}</legend>
@@ -130,7 +133,7 @@ export default function SurveyScreen() {
               </Button>
               {isAllAnswered ? (
                 <Button size="m" loading={saving.isBusy} onClick={finish}>
-                  {t`Finish and get ${SURVEY_REWARD_COINS} coins`}
+                  {t`Finish and get ${coins} coins`}
                 </Button>
               ) : null}
             </div>
