@@ -15,25 +15,19 @@ const browser = freshBrowserPerTest();
 const figure = (page: Page | Frame, name: string) =>
   page.locator('.rewards-stats > div', { hasText: name }).locator('dd');
 
-/** Opens the invite link in a browser of its own and signs up (or in) with the email code there. */
-async function openLinkAndSignIn(link: string, email: string) {
-  const friend = await openBrowser();
-  try {
-    const page = await friend.context.newPage();
-    await page.goto(link);
-    await passAdultCheck(page);
-    await page.getByRole('link', { name: /Settings/ }).click();
-    await page.getByRole('button', { name: /^Sign in/ }).click();
-    const popup = page.getByRole('dialog', { name: 'Sign in' });
-    await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
-    await popup.getByRole('button', { name: 'Send code' }).click();
-    const code = await codeFromOutbox(dataDir, email);
-    await popup.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await popup.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
-  } finally {
-    await friend.close();
-  }
+/** Opens the invite link in a browser of its own and signs up with the email code there. */
+async function openLinkAndSignUp(friend: Page, link: string, email: string) {
+  await friend.goto(link);
+  await passAdultCheck(friend);
+  await friend.getByRole('link', { name: /Settings/ }).click();
+  await friend.getByRole('button', { name: /^Sign in/ }).click();
+  const popup = friend.getByRole('dialog', { name: 'Sign in' });
+  await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
+  await popup.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromOutbox(dataDir, email);
+  await popup.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await friend.getByRole('button', { name: 'Log out' }).waitFor();
 }
 
 describe('inviting a friend', () => {
@@ -45,16 +39,23 @@ describe('inviting a friend', () => {
     const linkOutput = page.getByRole('status', { name: 'Your invite link' });
     const link = (await linkOutput.textContent()) ?? '';
     expect(link).toBe(`${appUrl}/?u=${inviter.uid}`);
-    expect(await figure(page, 'Friends joined').textContent()).toBe('0');
+    await expect.poll(() => figure(page, 'Friends joined').textContent()).toBe('0');
 
-    const email = `invited.${Date.now()}@example.com`;
-    await openLinkAndSignIn(link, email);
-    await page.reload();
-    await expect.poll(() => figure(page, 'Friends joined').textContent()).toBe('1');
-    expect(await figure(page, 'Energy earned').textContent()).toBe('10');
+    const friendBrowser = await openBrowser();
+    try {
+      const friend = await friendBrowser.context.newPage();
+      await openLinkAndSignUp(friend, link, `invited.${Date.now()}@example.com`);
+      await page.reload();
+      await expect.poll(() => figure(page, 'Friends joined').textContent()).toBe('1');
+      expect(await figure(page, 'Energy earned').textContent()).toBe('10');
 
-    // The same friend following the link again is no new invitee.
-    await openLinkAndSignIn(link, email);
+      // The same friend following the link again is no new invitee.
+      await friend.goto(link);
+      await friend.getByRole('link', { name: /Settings/ }).click();
+      await friend.getByRole('button', { name: 'Log out' }).waitFor();
+    } finally {
+      await friendBrowser.close();
+    }
     await page.reload();
     await expect.poll(() => figure(page, 'Energy earned').textContent()).toBe('10');
     expect(await figure(page, 'Friends joined').textContent()).toBe('1');
