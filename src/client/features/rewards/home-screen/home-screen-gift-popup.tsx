@@ -4,6 +4,7 @@ import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { showToast } from '@client/components/toast/toast-store';
 import { BRAND } from '@client/config/build-config';
 import { refreshProfile } from '@client/features/account/profile-atom';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { HOME_SCREEN_REWARD_DELAY_MS, HOME_SCREEN_REWARD_ENERGY } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
@@ -43,6 +44,8 @@ export default function HomeScreenGiftPopup({
     let isCurrent = true;
     void bridge.homeScreenStatus().then((found) => {
       if (isCurrent) setStatus(found);
+      // Spec §7 "energy gift" events: the popup shown, with what the platform offers.
+      trackEvent('energy_gift_show', { status: found, client: bridge.mode });
     });
     const openedAt = Date.now();
     const timer = window.setInterval(() => {
@@ -63,6 +66,8 @@ export default function HomeScreenGiftPopup({
 
   const add = async () => {
     const result = await bridge.addToHomeScreen();
+    // Spec §7 "pwa" events: the install prompt's outcome.
+    trackEvent('pwa_add_home_screen', { result, client: bridge.mode });
     if (result === 'added') setStatus('added');
     else if (result === 'prompted') setHasPrompted(true);
     // The browser's prompt went away meanwhile: adding by hand is what is left.
@@ -77,6 +82,7 @@ export default function HomeScreenGiftPopup({
         return;
       }
       const result = await claimEnergyReward({ event: 'addHomeScreen' });
+      trackEvent('energy_gift_claim', { energy: result.energy, client: bridge.mode });
       showToast(t`${result.energy} energy added. Thank you!`);
       await refreshProfile({ force: true });
       onClose();

@@ -1,4 +1,5 @@
 import type { Bridge } from '@client/bridge/bridge-types';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import { prepareInviteMessage } from '../api/prepare-invite-message';
 import {
   type InviteTarget,
@@ -25,7 +26,13 @@ export async function shareInvite(
   words: InviteWords,
   telegramAppUrl: string | null,
 ): Promise<void> {
+  const shared = (way: string) =>
+    trackEvent('invite_share', {
+      way,
+      ...(target.characterId ? { role: target.characterId } : {}),
+    });
   if (bridge.mode !== 'telegram' || !telegramAppUrl) {
+    shared('link');
     await bridge.share(webInviteLink(target), words.text);
     return;
   }
@@ -36,9 +43,11 @@ export async function shareInvite(
     ).catch(() => null);
     // A closed sheet is the user's choice; only a message that could not be made falls back.
     if (prepared) {
+      shared('telegram_message');
       await bridge.shareMessage(prepared.id);
       return;
     }
   }
+  shared('telegram_link');
   await bridge.share(telegramInviteLink(telegramAppUrl, target), words.text);
 }
