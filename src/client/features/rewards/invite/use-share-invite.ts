@@ -13,7 +13,12 @@ let summary: Promise<InviteSummary | null> | null = null;
 /** The invite summary, asked once per page load for the Telegram link (refreshed by the screen). */
 export function loadInviteSummary({ force = false } = {}): Promise<InviteSummary | null> {
   if (!summary || force) {
-    summary = getInviteSummary({}, { silent: true }).catch(() => null);
+    const request = getInviteSummary({}, { silent: true }).catch(() => {
+      // A failed look-up is asked again next time rather than kept.
+      if (summary === request) summary = null;
+      return null;
+    });
+    summary = request;
   }
   return summary;
 }
