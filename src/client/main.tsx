@@ -3,6 +3,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { DEFAULT_LOCALE } from '@contract/locales';
+import { splitLocalePrefix } from '@contract/routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
@@ -12,9 +13,9 @@ import { reloadOnChunkError } from './app/chunk-load-error';
 import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
-import { openStartAction } from './app/open-start-action';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
+import { openStartAction, showStartAlert } from './app/start-link';
 import { saveChannel } from './bridge/channel';
 import { createBridge } from './bridge/create-bridge';
 import { readLaunchContext } from './bridge/launch-context';
@@ -27,6 +28,7 @@ import { claimVisitorTourOnSignIn } from './features/tour/visitor-tour';
 import { activateLocale } from './i18n/activate-locale';
 import { detectLocale } from './i18n/detect-locale';
 import { localeAtom } from './i18n/locale-atom';
+import { recordOpens } from './lib/analytics/open-events';
 import { recordSiteOpen } from './lib/analytics/record-site-open';
 import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
 import { setApiClientMode } from './lib/api/api';
@@ -42,6 +44,9 @@ async function boot() {
   const launch = readLaunchContext();
   const bridge = await createBridge(launch);
   setApiClientMode(bridge.mode);
+  // The page the visit started on, for the funnel, before a start link moves it.
+  const entry = splitLocalePrefix(window.location.pathname).path;
+  openStartAction(launch.startParams);
   saveChannel(
     launch.startParams.ch ?? launch.pageQuery.c,
     Boolean(storage.get(STORAGE_KEYS.token)),
@@ -67,12 +72,13 @@ async function boot() {
   );
   // AppRoutes moves the URL to this locale's prefix when it differs.
   appStore.set(localeAtom, activeLocale);
-  openStartAction(launch.startParams.act);
   markEntryPage();
 
   listenToApiErrors();
   signOutOnTokenError();
   showMaintenanceOnEvent();
+  recordOpens(launch.startParams, { entry, channel: launch.pageQuery.c });
+  if (bridge.mode === 'pwa') trackEvent('pwa', { action: 'launch' });
   flushEventsWhenHidden();
 
   const buildWatch = createBuildWatch({
@@ -94,6 +100,7 @@ async function boot() {
     </StrictMode>,
   );
   bridge.ready();
+  showStartAlert(bridge, launch.startParams);
   requestAnimationFrame(() =>
     trackEvent('page_load_time', {
       path: window.location.pathname,

@@ -38,6 +38,11 @@ export const ROUTES = {
   landingRole2: '/landing/role2',
   landingRole3: '/landing/role3',
   landing2: '/landing/landing2',
+  /**
+   * The landing's Get-email page (spec §2 by wording): keep the matched character by signing in
+   * with a mailed link.
+   */
+  landingGetEmail: '/landing/get-email/:characterId',
   myRoles: '/my-roles',
   myRolesCreate: '/my-roles/create',
   /** One of my characters: progress while she is made, review, confirm, publish, edit. */

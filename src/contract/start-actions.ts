@@ -1,30 +1,43 @@
-import { findRoute, ROUTES } from './routes';
+import { ROUTES } from './routes';
 
 /**
- * What the `act` start parameter opens (spec §2 "act (action)"): a named screen, or one
- * character's page (`role_<characterId>`, what a shared character's Telegram link carries). The web
- * link of a character is its own address, so `act` matters mostly inside Telegram, whose links
- * carry only the start parameter.
+ * The screens a start link's `act` opens (spec §2 names `act` without a list; this is ours, see
+ * docs/decisions.md). Inside Telegram a Mini App always opens at its one address, so `act` is how
+ * a bot message, an ad or a push sends someone straight to a screen.
  */
-export const START_ACTION_SCREENS = {
+export const START_ACTIONS = {
+  premium: ROUTES.premium,
+  coins: ROUTES.buyCoins,
+  chats: ROUTES.chat,
+  settings: ROUTES.settings,
+  create: ROUTES.myRolesCreate,
+  myRoles: ROUTES.myRoles,
+  album: ROUTES.album,
+  photo: ROUTES.ugcGenerateImage,
+  video: ROUTES.ugcGenerateVideo,
+  interests: ROUTES.settingsInterests,
+  subscription: ROUTES.settingsSubscription,
+  coinDetails: ROUTES.settingsCoinDetails,
+  support: ROUTES.settingsCustomerService,
+  language: ROUTES.settingsLanguage,
+  chatModel: ROUTES.settingsChatModel,
   invite: ROUTES.settingsInvite,
   survey: ROUTES.settingsSurvey,
   supportChannel: ROUTES.settingsSupportChannel,
 } as const;
 
-const ROLE_ACTION_PREFIX = 'role_';
+export type StartAction = keyof typeof START_ACTIONS;
 
-/** The `act` value opening a character's page. */
-export const roleStartAction = (characterId: string) => `${ROLE_ACTION_PREFIX}${characterId}`;
+/** `role.<characterId>` opens that character's page. */
+const ROLE_ACTION = /^role\.([a-z0-9_-]{1,64})$/;
 
-/** The path an `act` value opens, or null for a value this build does not know. */
+/** The `act` value opening a character's page (what a shared character's Telegram link carries). */
+export const roleStartAction = (characterId: string) => `role.${characterId}`;
+
+/** The path a start link's `act` opens, or null when it names nothing we know. */
 export function startActionPath(act: string | undefined): string | null {
   if (!act) return null;
-  if (Object.hasOwn(START_ACTION_SCREENS, act)) {
-    return START_ACTION_SCREENS[act as keyof typeof START_ACTION_SCREENS];
-  }
-  if (!act.startsWith(ROLE_ACTION_PREFIX)) return null;
-  const path = ROUTES.role.replace(':characterId', act.slice(ROLE_ACTION_PREFIX.length));
-  // The id must pass the route's own rule, so a crafted value never builds another path.
-  return findRoute(path)?.id === 'role' ? path : null;
+  if (Object.hasOwn(START_ACTIONS, act)) return START_ACTIONS[act as StartAction];
+  const role = ROLE_ACTION.exec(act);
+  return role ? ROUTES.role.replace(':characterId', role[1] as string) : null;
 }

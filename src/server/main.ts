@@ -69,7 +69,7 @@ async function main() {
   log.info({ database: database.kind }, 'database ready');
 
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
-  const chat = createChatServices(env);
+  const chat = createChatServices(env, undefined, log);
   const storage = createMediaStorage(env);
   const images = createImageProvider(env);
   const videos = createVideoProvider(env);
@@ -136,6 +136,7 @@ async function main() {
       // A send that was being taken while the drain ran started its reply late: stop it too.
       await drainReplies(chat, { graceMs: 0, settleMs: LATE_REPLY_SETTLE_MS });
       await jobsStopped;
+      await chat.relay.close();
       await database.close();
       log.info('stopped');
       process.exit(0);

@@ -1,4 +1,4 @@
-// First-load JS + CSS, gzip-compressed, for `/`, `/chat` and `/settings` of the production build,
+// First-load JS + CSS, gzip-compressed, for `/`, `/chat`, `/settings` and a landing page of the production build,
 // as a first-time visitor's Chromium downloads them (before the idle preload starts after 1 s).
 // Target: at most 110 kB each. Run with `npm run bench`.
 import { gzipSync } from 'node:zlib';
@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 
-const PAGES = ['/', '/chat', '/settings'];
+const PAGES = ['/', '/chat', '/settings', '/landing/role1'];
 const TARGET_BYTES = 110 * 1000;
 
 ensureBuild('client');

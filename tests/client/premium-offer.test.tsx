@@ -9,12 +9,16 @@ import { createVipOrder } from '../../src/client/features/payments/api/create-vi
 import { createVisitorVipOrder } from '../../src/client/features/payments/api/create-visitor-vip-order';
 import { listVipPlans } from '../../src/client/features/payments/api/list-vip-plans';
 import { payVipOrder } from '../../src/client/features/payments/api/pay-vip-order';
-import { readPendingOrder } from '../../src/client/features/payments/checkout/pending-order';
+import {
+  readPendingOrder,
+  readReturnPath,
+} from '../../src/client/features/payments/checkout/pending-order';
 import { PremiumOffer } from '../../src/client/features/payments/premium/premium-offer';
 import { appStore } from '../../src/client/lib/app-store';
 import type { AppConfig } from '../../src/contract/api/config-endpoints';
 import type { MyProfile } from '../../src/contract/api/user-endpoints';
 import type { VipPlan } from '../../src/contract/api/vip-endpoints';
+import { NAMED_ROUTES } from '../../src/contract/routes';
 import { renderInApp } from './helpers/render-app';
 import { endTestSession, startTestSession } from './helpers/session';
 
@@ -229,5 +233,7 @@ describe('premium offer (spec §2, §4)', () => {
     });
     expect(vi.mocked(payVipOrder).mock.calls[0]?.[0]).toMatchObject({ orderToken: 'secret' });
     expect(readPendingOrder('o-2')?.orderToken).toBe('secret');
+    // Back from paying, a landing visitor goes on to Roles (spec §2), not to the page they left.
+    expect(readReturnPath()).toBe(NAMED_ROUTES.Roles);
   });
 });

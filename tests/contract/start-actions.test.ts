@@ -1,50 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { roleStartAction, startActionPath } from '../../src/contract/start-actions';
-import { decodeStartParam } from '../../src/contract/start-params';
-import {
-  inviteStartParam,
-  telegramInviteLink,
-  webInviteLink,
-} from '../../src/client/features/rewards/invite/invite-links';
-import { isSurveyChoice, isSurveyComplete, SURVEY_QUESTIONS } from '../../src/contract/survey';
+import { findRoute } from '../../src/contract/routes';
+import { START_ACTIONS, startActionPath } from '../../src/contract/start-actions';
 
-describe('the act start parameter', () => {
-  it('opens a character’s page and the named reward screens', () => {
-    expect(startActionPath(roleStartAction('mei'))).toBe('/role/mei');
-    expect(startActionPath('invite')).toBe('/settings/invite');
-    expect(startActionPath('survey')).toBe('/settings/survey');
-    expect(startActionPath('supportChannel')).toBe('/settings/support-channel');
+describe('start link actions', () => {
+  it('opens a known screen for every named action', () => {
+    expect(startActionPath('premium')).toBe('/premium');
+    expect(startActionPath('coins')).toBe('/coins');
+    for (const path of Object.values(START_ACTIONS)) expect(findRoute(path)).not.toBeNull();
   });
 
-  it('ignores values it does not know and ids the role route refuses', () => {
-    for (const act of [undefined, '', 'open_vip', 'role_', 'role_../../settings', 'role_MEI']) {
+  it('opens a character page for role.<id>', () => {
+    expect(startActionPath('role.lina-01')).toBe('/role/lina-01');
+    expect(findRoute('/role/lina-01')?.id).toBe('role');
+  });
+
+  it('answers nothing for unknown, inherited or malformed actions', () => {
+    for (const act of [undefined, '', 'toString', '__proto__', 'role.', 'role.../x', 'role.A']) {
       expect(startActionPath(act)).toBeNull();
     }
-    expect(startActionPath('toString')).toBeNull();
-  });
-});
-
-describe('invite links', () => {
-  it('carry the inviter, and the character to open', () => {
-    expect(webInviteLink({ uid: 'a1' }, 'https://app.test')).toBe('https://app.test/?u=a1');
-    expect(webInviteLink({ uid: 'a1', characterId: 'mei' }, 'https://app.test')).toBe(
-      'https://app.test/role/mei?u=a1',
-    );
-    const startParam = inviteStartParam({ uid: 'a1', characterId: 'mei' });
-    expect(decodeStartParam(startParam)).toEqual({ u: 'a1', act: 'role_mei' });
-    expect(telegramInviteLink('https://t.me/bot', { uid: 'a1' })).toBe(
-      `https://t.me/bot?startapp=${inviteStartParam({ uid: 'a1' })}`,
-    );
-  });
-});
-
-describe('the survey', () => {
-  it('has twelve questions, each with choices of its own', () => {
-    expect(SURVEY_QUESTIONS).toHaveLength(12);
-    expect(isSurveyChoice('ageRange', '18to24')).toBe(true);
-    expect(isSurveyChoice('ageRange', 'anime')).toBe(false);
-    const all = Object.fromEntries(SURVEY_QUESTIONS.map((q) => [q.id, q.choices[0]]));
-    expect(isSurveyComplete(all)).toBe(true);
-    expect(isSurveyComplete({ ...all, recommend: 'maybe' })).toBe(false);
   });
 });

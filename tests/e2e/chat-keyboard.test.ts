@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
-import { launchMiniApp } from './helpers/mini-app';
+import { launchMiniApp, pressMainButton } from './helpers/mini-app';
 
 const browser = freshBrowserPerTest();
 
@@ -82,7 +82,7 @@ describe('the composer with the on-screen keyboard in Telegram', () => {
       await app.locator('.adult-check button').first().click();
       await app.getByRole('tab', { name: 'Latest' }).waitFor();
       await app.locator('a.character-card[href="/role/sofia"]').click();
-      await app.getByRole('button', { name: /Start chat|Continue chat/ }).click();
+      await pressMainButton(page, /Start chat|Continue chat/);
       await app.locator('.bubble-row').first().waitFor();
       await sendAndWaitForReply(app, 'Tell me about your day');
 

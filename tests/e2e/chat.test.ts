@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
-import { launchMiniApp } from './helpers/mini-app';
+import { launchMiniApp, pressMainButton } from './helpers/mini-app';
 import { signInWithMailedCode } from './helpers/outbox';
 
 const appUrl = inject('appUrl');
@@ -96,7 +96,9 @@ describe('chatting in the Mini App', () => {
       .poll(() => app.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);
     await openSofia(app);
-    await app.getByRole('button', { name: /Start chat|Continue chat/ }).click();
+    // Inside Telegram the screen's main action is Telegram's own bottom button.
+    expect(await app.getByRole('button', { name: /Start chat|Continue chat/ }).count()).toBe(0);
+    await pressMainButton(browser.page, /Start chat|Continue chat/);
     await app.locator('.bubble-row').first().waitFor();
     await sendAndWatchStream(app, 'Hello from Telegram');
     // Telegram's "Reload page" loads the Mini App again at the same address, launch data included.

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readCatalog } from '../helpers/po-catalog';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
-import { launchMiniApp } from './helpers/mini-app';
+import { launchMiniApp, pressMainButton } from './helpers/mini-app';
 import { signInAs } from './helpers/sign-in-as';
 
 const appUrl = inject('appUrl');
@@ -196,7 +196,9 @@ describe('creating a character in the Telegram harness', () => {
       await expect.poll(() => stepHeading(app).innerText()).not.toBe(heading);
     }
     await stepHeading(app).getByText(arabic('Overview')).waitFor();
-    await app.locator('.overview .wizard__footer button').click();
+    // Creating is Telegram's bottom button here.
+    expect(await app.locator('.overview .wizard__footer button').count()).toBe(0);
+    await pressMainButton(page, /\S/);
 
     await waitUntilMade(app);
     await app.locator('.review__actions button').last().click();

@@ -6,6 +6,7 @@ import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
 import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
+import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
 import {
   type CoinHolder,
   type Creators,
@@ -14,7 +15,6 @@ import {
   type StudioUsers,
   seedTestUsers,
 } from './helpers/seed-test-users';
-import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
 import { serveFolder } from './helpers/static-server';
 
 declare module 'vitest' {

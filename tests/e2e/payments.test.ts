@@ -2,7 +2,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
-import { launchMiniApp } from './helpers/mini-app';
+import { launchMiniApp, pressMainButton } from './helpers/mini-app';
 import { signInWithMailedCode } from './helpers/outbox';
 
 const appUrl = inject('appUrl');
@@ -114,6 +114,9 @@ describe('buying on the web through the sandbox', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);
     await result.getByRole('button', { name: 'Great!' }).click();
+    // Back from paying, a visitor from the tour (a landing page's) goes on to Roles (spec §2).
+    await page.getByRole('button', { name: 'Start chatting' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     // The new account took the tour along.
     await page.goto(`${appUrl}/chat`);
     await page.locator('.chat-list__item', { hasText: 'Marcus' }).waitFor();
@@ -152,10 +155,16 @@ describe('buying inside Telegram with Stars', () => {
     const app = await openAsNewTelegramUser('/');
     await app.locator('.premium-banner').click();
     const popup = app.getByRole('dialog', { name: 'Get VIP' });
-    await continueWithPlan(popup);
+    await popup.getByRole('radio', { name: /3 months VIP/ }).waitFor();
+    // Inside Telegram, Continue is Telegram's bottom button, enabled once the terms are agreed.
+    expect(await popup.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    await popup.getByRole('checkbox', { name: /I agree/ }).check();
+    await pressMainButton(browser.page, 'Continue');
     const sheet = app.getByRole('dialog', { name: 'Checkout' });
     expect(await sheet.getByRole('radio', { name: 'Telegram Stars' }).isChecked()).toBe(true);
-    await sheet.getByRole('button', { name: 'Pay' }).click();
+    // Pay is Telegram's own bottom button.
+    expect(await sheet.getByRole('button', { name: 'Pay' }).count()).toBe(0);
+    await pressMainButton(browser.page, 'Pay');
 
     // The invoice is open in Telegram: "Pay" sends the bot its pre-checkout query, then the payment.
     await expect
@@ -176,20 +185,16 @@ describe('buying inside Telegram with Stars', () => {
     await app.getByRole('radio', { name: /100 coins/ }).check();
 
     await app.getByRole('button', { name: 'Buy' }).click();
-    await app
-      .getByRole('dialog', { name: 'Checkout' })
-      .getByRole('button', { name: 'Pay' })
-      .click();
+    await app.getByRole('dialog', { name: 'Checkout' }).waitFor();
+    await pressMainButton(browser.page, 'Pay');
     await closeInvoice('cancelled');
     await app.locator('.toast-list__toast', { hasText: FAILED_TEXT }).waitFor();
     await app.getByRole('dialog', { name: 'Checkout' }).waitFor({ state: 'hidden' });
     await app.getByText('Your balance: 0 coins').waitFor();
 
     await app.getByRole('button', { name: 'Buy' }).click();
-    await app
-      .getByRole('dialog', { name: 'Checkout' })
-      .getByRole('button', { name: 'Pay' })
-      .click();
+    await app.getByRole('dialog', { name: 'Checkout' }).waitFor();
+    await pressMainButton(browser.page, 'Pay');
     await closeInvoice('paid');
     await app.getByText('Your balance: 100 coins').waitFor();
     expect(await browser.page.locator('#payment-note').innerText()).toMatch(/ paid$/);

@@ -28,6 +28,11 @@ const SCREENS: { name: string; path: string; user?: 'history' }[] = [
   { name: 'settings', path: '/settings' },
   { name: 'language', path: '/settings/language' },
   { name: 'subscription', path: '/settings/subscription' },
+  { name: 'landing', path: '/landing' },
+  { name: 'landing-role1', path: '/landing/role1' },
+  { name: 'landing-role2', path: '/landing/role2' },
+  { name: 'landing-role3', path: '/landing/role3' },
+  { name: 'landing2', path: '/landing/landing2' },
   { name: 'not-found', path: '/no-such-page' },
 ];
 
@@ -94,5 +99,6 @@ describe.each(VARIANTS)('every screen, $name', (variant) => {
     } finally {
       await Promise.all(Object.values(pages).map((page) => page.close()));
     }
-  });
+    // Nineteen screens, each settling its pictures: more than the default minute on a busy machine.
+  }, 180_000);
 });

@@ -59,6 +59,17 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       case 'createInvoiceLink':
         answer({ ok: true, result: `https://t.me/$${String(params.payload)}` });
         return;
+      case 'sendMessage':
+        answer({
+          ok: true,
+          result: {
+            message_id: calls.length,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: Number(params.chat_id), type: 'private', first_name: 'Mila' },
+            text: params.text,
+          },
+        });
+        return;
       case 'answerPreCheckoutQuery':
       case 'refundStarPayment':
       case 'editUserStarSubscription':

@@ -23,6 +23,7 @@ export const CATALOG_PARTS = [
   'legal',
   'create',
   'chat',
+  'landing',
   'rewards',
 ] as const;
 

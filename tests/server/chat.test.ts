@@ -13,6 +13,7 @@ import {
   streamCall,
 } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
+import { createDemoModel } from '../../src/server/features/chat/model/demo-model';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -106,6 +107,9 @@ describe('conversations', () => {
   it('starts exactly one generation for 50 parallel sends to one conversation', async () => {
     await setBalances(t, alice.uid, { energy: 100 });
     const id = await openConversation(t, alice.token, 'sofia', true);
+    // The reply outlasts taking all 50 sends (a send after it ended would rightly be taken).
+    const model = t.services.chat.model;
+    t.services.chat.model = createDemoModel(150);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         t.call('/v1/session/chat', {
@@ -115,6 +119,7 @@ describe('conversations', () => {
         }),
       ),
     );
+    t.services.chat.model = model;
     const codes = results.map((result) => result.envelope.code);
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
     expect(codes.filter((code) => code === REFUSAL_CODE.generationInProgress)).toHaveLength(49);

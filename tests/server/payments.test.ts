@@ -385,6 +385,37 @@ describe('payment methods and refusals', () => {
   });
 });
 
+describe('a start link’s extraOrderParams', () => {
+  it('is carried into VIP and coin orders as it came, and a longer one is refused', async () => {
+    const linked = await signInWithEmail(t, 'linked.buyer@example.com');
+    const carried = 'campaign=spring&slot=7';
+    const vip = await t.call('/v1/vip/order/create', {
+      token: linked.token,
+      id: 'vip-1m',
+      comeFrom: 'start_link',
+      extraJson: { extraOrderParams: carried, client: 'web' },
+    });
+    const gold = await t.call('/v1/gold/order/create', {
+      token: linked.token,
+      id: 'gold-100',
+      comeFrom: 'start_link',
+      extraJson: { extraOrderParams: carried },
+    });
+    for (const created of [vip, gold]) {
+      const { orderId } = created.envelope.data as { orderId: string };
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.extra).toMatchObject({ extraOrderParams: carried });
+    }
+    const tooLong = await t.call('/v1/gold/order/create', {
+      token: linked.token,
+      id: 'gold-100',
+      comeFrom: 'start_link',
+      extraJson: { extraOrderParams: 'x'.repeat(513) },
+    });
+    expect(tooLong.envelope.code).toBe(API_CODE.badParams);
+  });
+});
+
 describe('a visitor buying before signing in', () => {
   it('pays, gets a new account with the plan, and is signed in by the status answer', async () => {
     const created = await t.call('/v1/vip/order/visitor-create', {

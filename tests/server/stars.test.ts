@@ -276,4 +276,38 @@ describe('Telegram Stars', () => {
     expect((row?.vipExpireAt?.getTime() ?? 0) - Date.now()).toBeLessThan(60_000);
     await expect(refundStarsOrder(t.db, bot, orderId)).rejects.toThrow(/refunded already/);
   });
+  it('takes back a payment Telegram refunded, once, and tells the buyer in her language', async () => {
+    const buyer = await telegramUser(900_007);
+    const { orderId, stars } = await starsOrder(buyer.token, 'vip-1m');
+    await successfulPayment(900_007, { orderId, amount: stars, chargeId: 'charge-disputed' });
+    expect((await userRow(buyer.uid))?.goldBalance).toBe(300);
+    await t.db.update(users).set({ lang: 'de' }).where(eq(users.id, buyer.uid));
+    const refundUpdate = {
+      message: {
+        message_id: 77,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: 900_007, type: 'private', first_name: 'Mila' },
+        from: tgUser(900_007),
+        refunded_payment: {
+          currency: 'XTR',
+          total_amount: stars,
+          invoice_payload: orderId,
+          telegram_payment_charge_id: 'charge-disputed',
+        },
+      },
+    };
+    const sentBefore = fake.calls.filter((call) => call.method === 'sendMessage').length;
+    expect((await postUpdate(refundUpdate)).status).toBe(200);
+    expect((await postUpdate(refundUpdate)).status).toBe(200);
+    const row = await userRow(buyer.uid);
+    expect(row?.goldBalance).toBe(0);
+    expect((row?.vipExpireAt?.getTime() ?? 0) - Date.now()).toBeLessThan(60_000);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.refundedAt).toBeInstanceOf(Date);
+    const sent = fake.calls.filter((call) => call.method === 'sendMessage').slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.params).toMatchObject({ chat_id: 900_007 });
+    expect(String(sent[0]?.params.text)).toContain(`${stars} ⭐`);
+    expect(String(sent[0]?.params.text)).toMatch(/erstattet/);
+  });
 });

@@ -13,13 +13,26 @@ import { RewardsHost } from '@client/features/rewards/rewards-host';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
 import { urlPrefixOf } from '@contract/locales';
+import { ROUTES } from '@contract/routes';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { Router } from 'wouter';
+import { useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
 import { AppRoutes } from './app-routes';
 import { isMaintenanceAtom } from './maintenance-atom';
+
+/** Telegram's settings button (in the Mini App's menu) opens Settings. */
+function SettingsButtonRoute() {
+  const bridge = useBridge();
+  const [, navigate] = useLocation();
+  useEffect(
+    () => bridge.settingsButton?.onClick(() => navigate(ROUTES.settings)),
+    [bridge, navigate],
+  );
+  return null;
+}
 
 function Shell({ onNavigate }: { onNavigate(path: string): void }) {
   const bridge = useBridge();
@@ -48,6 +61,7 @@ function Shell({ onNavigate }: { onNavigate(path: string): void }) {
           <RewardsHost />
         </OverlayErrorBoundary>
         <MainButtonHost />
+        <SettingsButtonRoute />
         <ModalHost />
         <ToastList />
       </Router>

@@ -13,7 +13,11 @@ const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load)
 const rewards = (load: ScreenLoader): ScreenLoader => withCatalogPart('rewards', load);
 
 const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
-const frames: ScreenLoader = () => import('../features/frames/frame-screen');
+// A landing page is a first load: its texts come in a part of their own, beside its chunk.
+const landing: ScreenLoader = withCatalogPart(
+  'landing',
+  () => import('../features/landing/landing-screen'),
+);
 const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen'));
 const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-screen'));
 
@@ -51,11 +55,12 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   payCallback: payments(() => import('../features/payments/checkout/pay-callback-screen')),
   premium: payments(() => import('../features/payments/premium/premium-screen')),
   buyCoins: payments(() => import('../features/payments/coins/buy-coins-screen')),
-  landing: frames,
-  landingRole1: frames,
-  landingRole2: frames,
-  landingRole3: frames,
-  landing2: frames,
+  landing,
+  landingRole1: landing,
+  landingRole2: landing,
+  landingRole3: landing,
+  landing2: landing,
+  landingGetEmail: withCatalogPart('landing', () => import('../features/landing/get-email-screen')),
   myRoles: create(() => import('../features/my-roles/my-roles-screen')),
   myRolesCreate: create(() => import('../features/my-roles/create/create-character-screen')),
   myRole: create(() => import('../features/my-roles/character/my-character-screen')),

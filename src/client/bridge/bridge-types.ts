@@ -90,6 +90,13 @@ export interface Bridge {
   getAppearance(): Appearance;
   onAppearanceChange(listener: (appearance: Appearance) => void): () => void;
 
+  /** Asks before the app is closed while `isOn` (a payment or a creation running). */
+  confirmClosing(isOn: boolean): void;
+  /** Telegram's settings button (in the Mini App's menu); absent outside Telegram. */
+  settingsButton?: { onClick(listener: () => void): () => void };
+  /** Colours Telegram's header, background and bottom bar like the screen; absent outside. */
+  paintChrome?(colors: { header: string; background: string }): void;
+
   canAddToHomeScreen(): boolean;
   addToHomeScreen(): Promise<AddToHomeScreenResult>;
   homeScreenStatus(): Promise<HomeScreenStatus>;

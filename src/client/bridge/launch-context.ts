@@ -16,11 +16,26 @@ export function readLaunchContext(location: Location = window.location): LaunchC
   const telegram = readTelegramLaunchParams();
   const pageQuery = parsePageQuery(location.search);
   const startParams = telegram
-    ? decodeStartParam(telegram.get('tgWebAppStartParam'))
+    ? // The bot's button cannot set Telegram's start parameter, so it passes it as `startapp`.
+      decodeStartParam(
+        telegram.get('tgWebAppStartParam') ?? new URLSearchParams(location.search).get('startapp'),
+      )
     : pickStartParams(new URLSearchParams(location.search));
   if (Object.keys(startParams).length > 0) {
     storage.set(STORAGE_KEYS.startParams, JSON.stringify(startParams));
   }
   const mode: BridgeMode = telegram ? 'telegram' : isStandalonePwa(location.search) ? 'pwa' : 'web';
   return { mode, startParams, pageQuery };
+}
+
+/** The start parameters of the launch that brought them, kept for the visit (spec §3 storage). */
+export function savedStartParams(): StartParams {
+  try {
+    const saved: unknown = JSON.parse(storage.get(STORAGE_KEYS.startParams) ?? '{}');
+    return saved && typeof saved === 'object'
+      ? pickStartParams(new URLSearchParams(saved as Record<string, string>))
+      : {};
+  } catch {
+    return {};
+  }
 }

@@ -18,6 +18,8 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 const frame = byId<HTMLIFrameElement>('app-frame');
 const phone = byId<HTMLDivElement>('phone');
 const backButton = byId<HTMLButtonElement>('tg-back');
+const settingsButton = byId<HTMLButtonElement>('tg-settings');
+const telegramHeader = backButton.parentElement as HTMLElement;
 const mainButton = byId<HTMLButtonElement>('tg-main-button');
 const popup = byId<HTMLDivElement>('tg-popup');
 const invoice = byId<HTMLDivElement>('tg-invoice');
@@ -177,6 +179,19 @@ const telegram = new TelegramClient(frame, {
     popup.hidden = false;
   },
   onInvoice: openInvoice,
+  onSettingsButton: (isVisible) => {
+    settingsButton.hidden = !isVisible;
+  },
+  onHeaderColor: (color) => {
+    telegramHeader.style.background = color;
+    const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16));
+    // Telegram picks the title's colour to read on the header; so does the harness.
+    const isLight = 0.299 * (red ?? 0) + 0.587 * (green ?? 0) + 0.114 * (blue ?? 0) > 150;
+    telegramHeader.toggleAttribute('data-light', isLight);
+  },
+  onClosingConfirmation: (isOn) => {
+    phone.toggleAttribute('data-confirms-closing', isOn);
+  },
   onClose: () => {
     frame.src = 'about:blank';
   },
@@ -185,6 +200,7 @@ const telegram = new TelegramClient(frame, {
 });
 
 backButton.addEventListener('click', () => telegram.send('back_button_pressed'));
+settingsButton.addEventListener('click', () => telegram.send('settings_button_pressed'));
 mainButton.addEventListener('click', () => telegram.send('main_button_pressed'));
 for (const button of invoiceButtons) {
   button.addEventListener(
@@ -222,6 +238,10 @@ async function launch() {
   });
   log.replaceChildren();
   backButton.hidden = true;
+  settingsButton.hidden = true;
+  telegramHeader.style.background = '';
+  telegramHeader.removeAttribute('data-light');
+  phone.removeAttribute('data-confirms-closing');
   mainButton.hidden = true;
   popup.hidden = true;
   invoice.hidden = true;

@@ -22,6 +22,11 @@ export interface TelegramClientHandlers {
     buttons: { id: string; type: string; text?: string }[];
   }): void;
   onInvoice(slug: string): void;
+  onSettingsButton(isVisible: boolean): void;
+  /** The app colours Telegram's header (`#rrggbb`). */
+  onHeaderColor(color: string): void;
+  /** Whether Telegram must ask before closing the app. */
+  onClosingConfirmation(isOn: boolean): void;
   onClose(): void;
   /** Current theme, viewport and safe areas, asked for by the app. */
   theme(): Record<string, string>;
@@ -93,6 +98,15 @@ export class TelegramClient {
           isEnabled: data.is_active !== false,
           isLoading: Boolean(data.is_progress_visible),
         });
+        break;
+      case 'web_app_setup_settings_button':
+        this.handlers.onSettingsButton(Boolean(data.is_visible));
+        break;
+      case 'web_app_set_header_color':
+        if (typeof data.color === 'string') this.handlers.onHeaderColor(data.color);
+        break;
+      case 'web_app_setup_closing_behavior':
+        this.handlers.onClosingConfirmation(Boolean(data.need_confirmation));
         break;
       case 'web_app_open_popup':
         this.handlers.onPopup(data as never);

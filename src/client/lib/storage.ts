@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   visitorToken: 'visitorToken',
   /** The create-character wizard left half-way, so coming back continues it. */
   characterDraft: 'characterDraft',
+  /** Online-time reports that could not be sent yet (spec §4: stored and retried on return). */
+  pendingOnlineTime: 'pendingOnlineTime',
   /** When the home-screen gift popup last opened by itself, in epoch ms. */
   homeScreenGiftShownAt: 'homeScreenGiftShownAt',
 } as const;

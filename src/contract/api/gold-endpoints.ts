@@ -5,6 +5,7 @@ import { ENDPOINT_PATHS } from './endpoint-paths';
 import {
   comeFromSchema,
   createOrderOutputSchema,
+  orderExtraSchema,
   orderPaymentInputSchema,
   orderPaymentOutputSchema,
   orderStatusOutputSchema,
@@ -31,7 +32,11 @@ export const goldListEndpoint = defineEndpoint({
 
 export const goldOrderCreateEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.goldOrderCreate,
-  input: z.object({ id: z.string().trim().min(1).max(32), comeFrom: comeFromSchema }),
+  input: z.object({
+    id: z.string().trim().min(1).max(32),
+    comeFrom: comeFromSchema,
+    extraJson: orderExtraSchema.default({}),
+  }),
   output: createOrderOutputSchema,
   access: 'user',
 });

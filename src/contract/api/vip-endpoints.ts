@@ -86,6 +86,8 @@ export const orderExtraSchema = z
     scriptId: z.string().max(64).optional(),
     photoId: z.string().max(64).optional(),
     client: z.string().max(32).optional(),
+    /** The start link's `extraOrderParams` (spec §2), carried into the order as it came. */
+    extraOrderParams: z.string().max(512).optional(),
   })
   .strict();
 

@@ -43,6 +43,13 @@ const envFields = {
       .optional(),
     hint: 'a PostgreSQL URL such as postgres://user@127.0.0.1:5432/app, or unset for PGlite',
   },
+  REDIS_URL: {
+    schema: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    hint: 'a Redis URL such as redis://127.0.0.1:6379 to pass live replies between server copies; unset uses PostgreSQL LISTEN/NOTIFY',
+  },
   API_SIGN_SECRET: {
     schema: z.string().min(8).default('dev-sign-secret'),
     hint: 'the same secret the client was built with (at least 8 characters)',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparePglite, preparePostgres } from './prepared-statement';
 
 /** The Drizzle database, the same type over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -58,6 +59,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
   }
   const client = await PGlite.create(location, dump ? { loadDataDir: dump } : {});
   const db = drizzlePglite({ client }) as unknown as Database;
+  preparePglite(db, client);
   return {
     db,
     kind: 'pglite',
@@ -84,6 +86,7 @@ async function openPostgres(
   // discards it and the next query opens a new one.
   pool.on('error', onConnectionError);
   const db = drizzleNodePg({ client: pool }) as unknown as Database;
+  preparePostgres(db, pool);
   return {
     db,
     kind: 'postgres',

@@ -5,6 +5,7 @@ import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from '../api/read-limi
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { handleStarsPayments } from '../features/payments/telegram-stars';
+import { handleBotCommands } from '../features/telegram-bot/bot-commands';
 import type { Logger } from '../lib/logger';
 import { parseTelegramUpdate } from '../providers/telegram/telegram-update';
 import { bodyLimitFor, bodyTooLarge } from './body-limits';
@@ -62,6 +63,7 @@ export function telegramWebhook(env: Env, bot: Bot | null, db: Database, log: Lo
     return routes;
   }
   handleStarsPayments(bot, db, log);
+  handleBotCommands(bot, { db, env, log });
 
   routes.post('/', async (c) => {
     if (!isWebhookSecret(c.req.header(SECRET_HEADER), secret)) {

@@ -187,6 +187,29 @@ export const VISITOR_SCREENS: ScreenCheck[] = [
   },
   { name: 'Premium', path: '/premium' },
   { name: 'Login code', path: '/login/code' },
+  { name: 'Landing page', path: '/landing/role1' },
+  {
+    name: 'Landing quiz',
+    path: '/landing',
+    open: async (app) => {
+      await app.getByRole('button', { name: 'Find my match' }).click();
+      await app.getByRole('heading', { name: 'Who would you like to meet?' }).waitFor();
+    },
+  },
+  {
+    name: 'Landing match',
+    path: '/landing',
+    open: async (app) => {
+      await app.getByRole('button', { name: 'Find my match' }).click();
+      for (let question = 1; question <= 4; question += 1) {
+        await app.getByText(`Question ${question} of 5`).waitFor();
+        await app.getByRole('button', { name: 'Skip this question' }).click();
+      }
+      await app.getByRole('button', { name: 'Show my match' }).click();
+      await app.getByText('Your match').waitFor();
+    },
+  },
+  { name: 'Get-email', path: '/landing/get-email/sofia' },
 ];
 
 /** The age check a first-time visitor meets, and its refusal. */

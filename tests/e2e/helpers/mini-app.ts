@@ -16,3 +16,10 @@ export async function launchMiniApp(page: Page, settings: Record<string, string>
   await frame.waitForSelector('.app-root');
   return frame;
 }
+
+/** Presses Telegram's main button in the harness once it carries `text` and may be pressed. */
+export async function pressMainButton(page: Page, text: string | RegExp): Promise<void> {
+  const button = page.locator('#tg-main-button:not([disabled])', { hasText: text });
+  await button.waitFor();
+  await button.click();
+}

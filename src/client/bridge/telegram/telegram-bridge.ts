@@ -1,7 +1,7 @@
 // The only module that talks to the Telegram SDK. It is loaded on demand, so browsers outside
 // Telegram never download it.
 
-import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
+import { openConfirmDialog, routeConfirmsTo } from '@client/components/modal/confirm-dialog';
 import { openDialog } from '@client/components/modal/dialog-store';
 import type { StartParams } from '@contract/start-params';
 import { t } from '@lingui/core/macro';
@@ -9,6 +9,7 @@ import {
   addToHomeScreen,
   backButton,
   checkHomeScreenStatus,
+  closingBehavior,
   hapticFeedback,
   init,
   invoice,
@@ -21,6 +22,7 @@ import {
   retrieveLaunchParams,
   retrieveRawInitData,
   setTargetOrigin,
+  settingsButton,
   shareMessage,
   shareURL,
   swipeBehavior,
@@ -56,6 +58,9 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
   themeParams.bindCssVars.ifAvailable();
   miniApp.bindCssVars.ifAvailable();
   swipeBehavior.mount.ifAvailable();
+  closingBehavior.mount.ifAvailable();
+  settingsButton.mount.ifAvailable();
+  settingsButton.show.ifAvailable();
   swipeBehavior.disableVertical.ifAvailable();
   if (viewport.mount.isAvailable()) {
     const mounted = viewport.mount().then(
@@ -96,17 +101,6 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
       return pressed ?? null;
     },
     async showConfirm(message, title) {
-      const options = {
-        message,
-        ...(title ? { title } : {}),
-        buttons: [
-          { id: 'confirm', text: t`Confirm` },
-          { id: 'cancel', text: t`Cancel` },
-        ],
-      };
-      if (popup.show.isAvailable() && fitsNativePopup(options)) {
-        return (await bridge.showPopup(options)) === 'confirm';
-      }
       return (await openConfirmDialog({ message, ...(title ? { title } : {}) })) === 'confirm';
     },
 
@@ -163,6 +157,23 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
     onAppearanceChange: (listener) =>
       themeParams.isDark.sub(() => listener(themeParams.isDark() ? 'dark' : 'light')),
 
+    confirmClosing(isOn) {
+      if (isOn) closingBehavior.enableConfirmation.ifAvailable();
+      else closingBehavior.disableConfirmation.ifAvailable();
+    },
+    settingsButton: {
+      onClick: (listener) => {
+        const result = settingsButton.onClick.ifAvailable(listener);
+        return result.ok ? result.data : () => {};
+      },
+    },
+    paintChrome({ header, background }) {
+      if (!/^#[0-9a-f]{6}$/i.test(header) || !/^#[0-9a-f]{6}$/i.test(background)) return;
+      miniApp.setHeaderColor.ifAvailable(header as `#${string}`);
+      miniApp.setBgColor.ifAvailable(background as `#${string}`);
+      miniApp.setBottomBarColor.ifAvailable(background as `#${string}`);
+    },
+
     canAddToHomeScreen: () => addToHomeScreen.isAvailable(),
     async addToHomeScreen() {
       return addToHomeScreen.ifAvailable().ok ? 'prompted' : 'unsupported';
@@ -181,5 +192,21 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
       miniApp.close.ifAvailable();
     },
   };
+  routeConfirmsTo(async (options) => {
+    const asked = {
+      message: options.message,
+      ...(options.title ? { title: options.title } : {}),
+      buttons: [
+        {
+          id: 'confirm',
+          text: options.confirmText ?? t`Confirm`,
+          ...(options.isDestructive ? { isDestructive: true } : {}),
+        },
+        { id: 'cancel', text: options.cancelText ?? t`Cancel` },
+      ],
+    };
+    if (!popup.show.isAvailable() || !fitsNativePopup(asked)) return null;
+    return (await bridge.showPopup(asked)) === 'confirm' ? 'confirm' : 'cancel';
+  });
   return bridge;
 }

@@ -87,6 +87,10 @@ export function createWebBridge(mode: 'web' | 'pwa', startParams: StartParams): 
       return () => query.removeEventListener('change', onChange);
     },
 
+    // A browser tab asks nothing: paying leaves the page for the provider's on purpose, and a
+    // creation or generation runs on the server whether the tab stays or not.
+    confirmClosing() {},
+
     canAddToHomeScreen: () => mode === 'web' && hasInstallPrompt(),
     async homeScreenStatus() {
       if (mode === 'pwa') return 'added';

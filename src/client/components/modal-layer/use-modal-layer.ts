@@ -1,3 +1,4 @@
+import { useBackButtonClosesLayer } from '@client/bridge/bridge-context';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** Marks what stays usable under every dialog: the toasts, which must still be read. */
@@ -6,7 +7,8 @@ export const STAYS_LIVE_ATTRIBUTE = 'data-stays-live';
 /**
  * Makes `layer` behave like a modal dialog while it is open: the rest of the app becomes inert (no
  * focus, no clicks, hidden from screen readers), focus moves into the layer (its `[data-autofocus]`
- * element, or its focusable dialog element) and returns where it was on close, and Escape calls `onEscape`.
+ * element, or its focusable dialog element) and returns where it was on close, and Escape (and
+ * Telegram's back button) calls `onEscape`.
  *
  * The native `<dialog>` does the same, but its top layer would hide the toasts and the
  * confirmation dialogs opened over a sheet; layers here stack in the page, each new one making
@@ -18,6 +20,7 @@ export function useModalLayer(
 ) {
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
+  useBackButtonClosesLayer(isOpen, onEscape);
 
   useEffect(() => {
     const root = layer.current;

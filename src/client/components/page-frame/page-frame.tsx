@@ -1,6 +1,7 @@
 import { useBackButton } from '@client/bridge/bridge-context';
+import { usePaintChrome } from '@client/bridge/paint-chrome';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { BackIcon } from '../icons/icons';
 import './page-frame.css';
@@ -36,6 +37,8 @@ export function PageFrame({
 }: PageFrameProps) {
   const { t } = useLingui();
   const drawsOwnBackButton = useBackButton(onBack);
+  const header = useRef<HTMLElement>(null);
+  usePaintChrome(header);
   return (
     <div
       className={[
@@ -47,7 +50,7 @@ export function PageFrame({
         .filter(Boolean)
         .join(' ')}
     >
-      <header className="page-frame__header">
+      <header className="page-frame__header" ref={header}>
         {onBack && drawsOwnBackButton && (
           <button type="button" className="icon-button" onClick={onBack} aria-label={t`Back`}>
             <BackIcon />

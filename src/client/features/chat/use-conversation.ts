@@ -1,3 +1,4 @@
+import { useOptionalBridge } from '@client/bridge/bridge-context';
 import { showToast } from '@client/components/toast/toast-store';
 import { createActionKeys } from '@client/lib/api/action-keys';
 import type { CallOptions } from '@client/lib/api/api-client';
@@ -96,6 +97,8 @@ export function useConversation(
   const [loaded, setLoaded] = useState(false);
   const [missing, setMissing] = useState(false);
   const leaving = useRef(new AbortController());
+  // Telegram's haptics mark a message leaving and a reply arriving.
+  const bridge = useOptionalBridge();
 
   /** Applies one streamed event to the screen. */
   const apply = useCallback(
@@ -121,6 +124,7 @@ export function useConversation(
             },
         );
       } else if (event.type === 'done') {
+        bridge?.haptic('light');
         setLive(null);
         setMessages((list) => [
           ...list.filter((item) => item.id !== event.data.message.id),
@@ -132,7 +136,7 @@ export function useConversation(
         onReplySettled();
       }
     },
-    [failureText, onReplySettled],
+    [bridge, failureText, onReplySettled],
   );
 
   useEffect(() => {
@@ -213,11 +217,13 @@ export function useConversation(
 
   /** Sends a message; `askPhoto` asks her for one of her photos with it. */
   const send = useCallback(
-    (content: string, askPhoto = false) =>
-      streamPaidReply(`send:${askPhoto}:${content}`, (onEvent, options) =>
+    (content: string, askPhoto = false) => {
+      bridge?.haptic('light');
+      return streamPaidReply(`send:${askPhoto}:${content}`, (onEvent, options) =>
         calls.send({ conversationId, content, askPhoto }, onEvent, options),
-      ),
-    [conversationId, streamPaidReply, calls],
+      );
+    },
+    [bridge, conversationId, streamPaidReply, calls],
   );
 
   const giveGift = useCallback(

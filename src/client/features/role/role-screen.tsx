@@ -1,9 +1,11 @@
 import { emitAppEvent, onAppEvent } from '@client/app/app-events';
 import { useRouteParam } from '@client/app/use-route-param';
+import { useMainButton } from '@client/bridge/bridge-context';
 import { FlagIcon, ShareIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CharacterDetail } from '@contract/api/character-endpoints';
@@ -58,7 +60,20 @@ export default function RoleScreen() {
       navigate(`/chat/${conversationId}`);
     });
 
-  const onStart = (storyId?: string) => whenSignedIn(() => void startChat(storyId));
+  const onStart = (storyId?: string) => {
+    trackEvent(storyId ? 'story' : 'role', {
+      action: storyId ? 'play' : 'start_chat',
+      characterId,
+      ...(storyId ? { storyId } : {}),
+    });
+    whenSignedIn(() => void startChat(storyId));
+  };
+  useEffect(() => trackEvent('role', { action: 'view', characterId }), [characterId]);
+  const startText = character?.conversationId ? t`Continue chat` : t`Start chat`;
+  const isStartOnTelegram = useMainButton(
+    character ? { text: startText, onClick: () => onStart(), isLoading: starting.isBusy } : null,
+  );
+  const offersTour = !uid && Boolean(character?.isTour);
 
   /** Runs `action` now when signed in, else once the login popup has signed the visitor in. */
   const whenSignedIn = (action: () => void) => {
@@ -216,16 +231,20 @@ export default function RoleScreen() {
           <StoryTabs characterId={characterId} onPlay={onStart} />
           <SentPhotos characterId={characterId} />
           <CharacterPhotos characterId={characterId} nick={character.nick} />
-          <div className="role__start app-column-bar">
-            <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
-              {character.conversationId ? t`Continue chat` : t`Start chat`}
-            </Button>
-            {!uid && character.isTour && (
-              <Link href={`${ROUTES.tourChat}?character=${characterId}`} className="role__try">
-                {t`Try without signing in`}
-              </Link>
-            )}
-          </div>
+          {(!isStartOnTelegram || offersTour) && (
+            <div className="role__start app-column-bar">
+              {!isStartOnTelegram && (
+                <Button size="l" stretched loading={starting.isBusy} onClick={() => onStart()}>
+                  {startText}
+                </Button>
+              )}
+              {offersTour && (
+                <Link href={`${ROUTES.tourChat}?character=${characterId}`} className="role__try">
+                  {t`Try without signing in`}
+                </Link>
+              )}
+            </div>
+          )}
         </div>
       )}
       {character && isOthersCreation && (

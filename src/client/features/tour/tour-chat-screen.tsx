@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { sessionUidAtom } from '../account/session';
+import { getEmailLinkFor, TOUR_FROM_LANDING_PARAM } from '../landing/chat-link';
 import { TourConversation } from './tour-conversation';
 import { useTour } from './use-tour';
 import { claimVisitorTour } from './visitor-tour';
@@ -23,7 +24,9 @@ export default function TourChatScreen() {
   const goBack = useGoBack(ROUTES.home);
   const [, navigate] = useLocation();
   const uid = useAtomValue(sessionUidAtom);
-  const wanted = new URLSearchParams(useSearch()).get('character');
+  const query = new URLSearchParams(useSearch());
+  const wanted = query.get('character');
+  const isFromLanding = query.has(TOUR_FROM_LANDING_PARAM);
   const tour = useTour(wanted);
   const current = useRef<string | null>(null);
   current.current = tour.conversationId;
@@ -37,7 +40,12 @@ export default function TourChatScreen() {
     });
   }, [uid, navigate]);
 
-  const signIn = () => emitAppEvent('showLogin', { fromLanding: false });
+  // From a landing page, signing in is the landing variant: the Get-email page and a mailed link.
+  const signIn = () => {
+    const characterId = tour.characterId;
+    if (isFromLanding && characterId) navigate(getEmailLinkFor(characterId));
+    else emitAppEvent('showLogin', { fromLanding: false });
+  };
   return (
     <PageFrame
       title={t`Try a chat`}

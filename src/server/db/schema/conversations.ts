@@ -49,8 +49,9 @@ export interface MessagePhoto {
 export type MessageStatus = 'streaming' | 'done' | 'failed';
 
 /**
- * A message. A character reply is stored while it grows (status `streaming`), so a reopened chat
- * shows it; at most one reply per conversation streams at a time, which the database enforces.
+ * A message. A character reply is stored empty while it is written (status `streaming`) and with
+ * its text once it is done; the text so far is with the copy writing it, which a reopened chat
+ * follows. At most one reply per conversation streams at a time, which the database enforces.
  */
 export const messages = pgTable(
   'messages',

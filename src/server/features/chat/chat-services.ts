@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import { createLogger, type Logger } from '../../lib/logger';
 import { GenerationHub } from './generation-hub';
 import { GenerationQueue } from './generation-queue';
 import { type FactFinder, selfDisclosureFinder } from './memory/fact-finder';
@@ -6,6 +7,8 @@ import { createOpenAiFactFinder } from './memory/openai-fact-finder';
 import type { ChatModel } from './model/chat-model';
 import { createDemoModel } from './model/demo-model';
 import { createOpenAiModel } from './model/openai-model';
+import { createReplyBus } from './reply-bus';
+import { ReplyRelay } from './reply-relay';
 
 /** What chat needs beyond the database: the model, the queue and the live replies. */
 export interface ChatServices {
@@ -14,6 +17,8 @@ export interface ChatServices {
   facts: FactFinder;
   queue: GenerationQueue;
   hub: GenerationHub;
+  /** Follows replies written by other server copies, and lets them follow this copy's. */
+  relay: ReplyRelay;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
   /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
@@ -47,12 +52,18 @@ export function createFactFinder(env: Env): FactFinder {
   });
 }
 
-export function createChatServices(env: Env, model = createChatModel(env)): ChatServices {
+export function createChatServices(
+  env: Env,
+  model = createChatModel(env),
+  log: Logger = createLogger(env.LOG_LEVEL),
+): ChatServices {
+  const hub = new GenerationHub();
   return {
     model,
     facts: createFactFinder(env),
     queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
-    hub: new GenerationHub(),
+    hub,
+    relay: new ReplyRelay(createReplyBus(env, log), hub),
     running: new Set(),
     writers: new Map(),
     shutdown: { isDraining: false, isStopping: false },

@@ -27,7 +27,6 @@ import {
 import type { Entitlements } from '../entitlements/entitlements';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { assertMayChatWith, loadMessageView, loadOwnConversation } from './conversation-access';
-import { loadConversationStory } from './conversation-story';
 import {
   createConversation,
   insertConversation,
@@ -35,6 +34,7 @@ import {
   loadMessagePage,
   openLatestConversation,
 } from './conversation-queries';
+import { loadConversationStory } from './conversation-story';
 
 /** Conversations the character list looks at; older ones still open from the chat list. */
 const RECENT_CONVERSATIONS = 200;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
+import { executePrepared } from '../../db/prepared-statement';
 import { type MessageRow, previewOf } from './message-views';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
 import { newLease } from './reply-lease';
@@ -66,7 +67,10 @@ export async function acceptMessageFast(
   const day = now.toISOString().slice(0, 10);
   let result: { rows: RawRow[] };
   try {
-    result = (await db.execute(sql`
+    result = (await executePrepared(
+      db,
+      'accept_message',
+      sql`
       with me as (
         select id, nick, lang, energy, gold_balance, vip_expire_at, enable_nsfw,
                adult_confirmed_at, chat_model
@@ -173,7 +177,8 @@ export async function acceptMessageFast(
              to_jsonb(user_message) as user_message, to_jsonb(reply) as reply,
              history.list as history, facts.list as facts
       from me, conversation, user_message, reply, history, facts
-    `)) as { rows: RawRow[] };
+    `,
+    )) as { rows: RawRow[] };
   } catch (error) {
     // Another send's streaming reply committed after this statement's snapshot, or this call's
     // request key was used already: the long way tells which.

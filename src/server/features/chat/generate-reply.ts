@@ -11,9 +11,6 @@ import { stopIfShutDown } from './reply-drain';
 import { holdReplyLease } from './reply-lease';
 import { ReplyStopped } from './reply-stopped';
 
-/** How often the growing reply is written to the database, so a reopened chat sees it. */
-const SAVE_EVERY_MS = 250;
-
 export interface GenerationJob {
   replyId: number;
   conversationId: string;
@@ -28,7 +25,7 @@ export interface GenerationJob {
 
 /**
  * Writes a reply to the end, whoever is listening: waits for a slot in the queue, streams the
- * model's text into the hub and the database, and marks the reply done; on failure marks it failed
+ * model's text into the hub, and stores the reply once it is done; on failure marks it failed
  * and refunds the charge in one transaction. Holds the reply's lease all along, so other copies
  * know its writer is alive. Never throws; the caller does not await it.
  */
@@ -62,9 +59,9 @@ async function generate(
 ): Promise<void> {
   const key = String(job.replyId);
   let release = () => {};
+  // The growing text lives in the hub, where a reopened chat on any copy gets it (through the
+  // relay from another copy); the database gets the reply once, finished.
   let content = '';
-  let savedLength = 0;
-  let lastSave = Date.now();
   try {
     release = await services.queue.acquire(
       job.vip,
@@ -74,14 +71,6 @@ async function generate(
     for await (const text of services.model.stream(job.prompt, job.tier, signal)) {
       content += text;
       services.hub.emit(key, { type: 'chunk', data: { text } });
-      if (Date.now() - lastSave >= SAVE_EVERY_MS && content.length > savedLength) {
-        lastSave = Date.now();
-        savedLength = content.length;
-        await db
-          .update(messages)
-          .set({ content, updatedAt: new Date() })
-          .where(and(eq(messages.id, job.replyId), eq(messages.status, 'streaming')));
-      }
     }
     signal.throwIfAborted();
     if (!content.trim()) throw new Error('the model answered with no text');

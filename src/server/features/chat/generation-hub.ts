@@ -11,7 +11,7 @@ interface LiveGeneration {
 /**
  * The replies this server copy is writing right now, so a request can follow one: the request that
  * sent the message, or a later one that reopened the chat. Replies written by another copy are
- * followed through the database instead (see `followStoredReply`).
+ * followed through the relay instead (see `ReplyRelay` and `followReply`).
  */
 export class GenerationHub {
   private readonly live = new Map<string, LiveGeneration>();
@@ -37,18 +37,33 @@ export class GenerationHub {
     if (event.type === 'done' || event.type === 'error') this.live.delete(replyId);
   }
 
+  /** Where a live reply is now: its text so far and its place in the queue; null when not here. */
+  snapshot(replyId: string): { content: string; queuePosition: number | null } | null {
+    const generation = this.live.get(replyId);
+    return generation
+      ? { content: generation.content, queuePosition: generation.queuePosition }
+      : null;
+  }
+
+  /** Passes every later event of a live reply to `listener`; null when this copy is not writing it. */
+  listen(replyId: string, listener: Listener): (() => void) | null {
+    const generation = this.live.get(replyId);
+    if (!generation) return null;
+    generation.listeners.add(listener);
+    return () => generation.listeners.delete(listener);
+  }
+
   /**
    * Follows a live reply: the text so far arrives first as one chunk, then every new event.
    * Returns null when this copy is not writing that reply.
    */
   follow(replyId: string, listener: Listener): (() => void) | null {
-    const generation = this.live.get(replyId);
-    if (!generation) return null;
-    if (generation.queuePosition !== null) {
-      listener({ type: 'queue', data: { position: generation.queuePosition } });
+    const snapshot = this.snapshot(replyId);
+    if (!snapshot) return null;
+    if (snapshot.queuePosition !== null) {
+      listener({ type: 'queue', data: { position: snapshot.queuePosition } });
     }
-    if (generation.content) listener({ type: 'chunk', data: { text: generation.content } });
-    generation.listeners.add(listener);
-    return () => generation.listeners.delete(listener);
+    if (snapshot.content) listener({ type: 'chunk', data: { text: snapshot.content } });
+    return this.listen(replyId, listener);
   }
 }

@@ -137,7 +137,7 @@ export async function waitForReply(
   let last: ChatStreamEvent | null = null;
   await followReply(
     context.db,
-    context.services.chat.hub,
+    context.services.chat,
     replyId,
     view,
     async (event) => {
@@ -159,7 +159,7 @@ export function streamReply(
 ): EventStreamAnswer {
   return new EventStreamAnswer(async (send, signal) => {
     await send({ type: 'accepted', data: { userMessage, replyId: String(replyId) } });
-    await followReply(context.db, context.services.chat.hub, replyId, view, send, signal);
+    await followReply(context.db, context.services.chat, replyId, view, send, signal);
   });
 }
 
@@ -196,7 +196,10 @@ export async function joinStreamingReply(
   if (streaming.isAbandoned) await recoverAbandonedReply(context.db, streaming.id);
   if (context.wantsEventStream) return streamReply(context, streaming.id, null, view);
   const [row] = await context.db.select().from(messages).where(eq(messages.id, streaming.id));
-  return { reply: row ? toChatMessage(row, view) : null };
+  if (!row) return { reply: null };
+  // The text so far is in the hub of the copy writing it; the database has it once it is done.
+  const live = context.services.chat.hub.snapshot(String(row.id));
+  return { reply: toChatMessage(live ? { ...row, content: live.content } : row, view) };
 }
 
 /** A signed-in user as the character's chat partner. */

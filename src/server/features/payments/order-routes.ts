@@ -65,12 +65,13 @@ export const orderRoutes = [
     return orderStatusAnswer(context.db, order, orderToken);
   }),
 
-  implement(goldOrderCreateEndpoint, async ({ id, comeFrom }, context) => {
+  implement(goldOrderCreateEndpoint, async ({ id, comeFrom, extraJson }, context) => {
     assertFeatureOn(context.env, 'payments');
     const order = await createGoldOrder(context.db, {
       userId: signedInUid(context),
       packId: id,
       comeFrom,
+      extra: extraJson,
     });
     return { orderId: order.id };
   }),

@@ -89,7 +89,7 @@ export async function createVipOrder(
 /** Makes a coin-pack order at the pack's price. */
 export async function createGoldOrder(
   db: Database,
-  input: { userId: string; packId: string; comeFrom: string },
+  input: { userId: string; packId: string; comeFrom: string; extra?: Record<string, string> },
 ) {
   const [pack] = await db
     .select()
@@ -108,6 +108,7 @@ export async function createGoldOrder(
       starsAmount: pack.starsPrice,
       tier: PROMOTION_TIER.origin,
       comeFrom: input.comeFrom,
+      extra: input.extra ?? {},
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@contract/locales';
 
-/** Texts the server shows about payments: Stars invoices and the sandbox pages. */
+/** Texts the server shows about payments: Stars invoices, the sandbox pages and the bot's messages. */
 export interface PaymentTexts {
   planTitles: Record<string, string>;
   /** With `{gold}`. */
@@ -11,6 +11,8 @@ export interface PaymentTexts {
   goldDescription: string;
   /** Labels of the premium page's figures counted on this server. */
   trustFigures: { members: string; messages: string; characters: string };
+  /** The bot's answers: `/start` (with `{brand}`), `/paysupport` (`{email}`), a refund (`{stars}`). */
+  bot: { welcome: string; open: string; paySupport: string; refunded: string };
   sandbox: {
     pageTitle: string;
     notice: string;

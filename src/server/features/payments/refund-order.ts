@@ -18,8 +18,7 @@ export class RefundRefused extends Error {
 
 /**
  * A support action: gives a Stars payment back through Telegram (`refundStarPayment`), then takes
- * back what the order gave, as far as it is left: the VIP days (never below now) and the coins
- * still unspent, through the ledger. An order is refunded once.
+ * back what the order gave. An order is refunded once.
  */
 export async function refundStarsOrder(db: Database, bot: Bot, orderId: string, now = new Date()) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -31,7 +30,35 @@ export async function refundStarsOrder(db: Database, bot: Bot, orderId: string, 
     throw new RefundRefused(`order ${orderId} has no Telegram payment to refund`);
   }
   await refundStars(bot, { userId: Number(order.payerRef), chargeId: order.providerRef });
+  return takeBackRefundedOrder(db, order, now);
+}
+
+/**
+ * Telegram reports a Stars payment it gave back (`refunded_payment`, e.g. after a dispute): what
+ * the order gave is taken back as for a support refund, once. Answers null when no paid order has
+ * that charge, or it was taken back already.
+ */
+export async function takeBackStarsRefund(db: Database, chargeId: string, now = new Date()) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerRef, chargeId), eq(orders.payMethod, 'TelegramStar')))
+    .limit(1);
+  if (order?.status !== ORDER_STATUS.hasPay || order.refundedAt || !order.userId) return null;
+  return takeBackRefundedOrder(db, order, now);
+}
+
+/**
+ * Marks a refunded order and takes back what it gave, as far as it is left: the VIP days (never
+ * below now) and the coins still unspent, through the ledger. The mark makes it happen once.
+ */
+async function takeBackRefundedOrder(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  now: Date,
+): Promise<{ coinsTakenBack: number }> {
   const userId = order.userId;
+  if (!userId) return { coinsTakenBack: 0 };
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(orders)

@@ -1,6 +1,6 @@
+import { savedStartParams } from '@client/bridge/launch-context';
 import { dismissToast, showToast } from '@client/components/toast/toast-store';
 import { localeAtom } from '@client/i18n/locale-atom';
-import { STORAGE_KEYS, storage } from '@client/lib/storage';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { LOGIN_CODE_LENGTH, LOGIN_RESEND_COUNTDOWN_S } from '@contract/constants';
 import { isValidEmail } from '@contract/email';
@@ -17,16 +17,6 @@ export type LoginView = 'email' | 'code' | 'checkMail';
 /** Only digits, at most six: what the code field keeps of whatever was typed or pasted. */
 export function cleanCode(value: string): string {
   return value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
-}
-
-/** The inviter from the link's start parameters, for a new account. */
-function storedInviter(): string | undefined {
-  try {
-    const params = JSON.parse(storage.get(STORAGE_KEYS.startParams) ?? '{}') as { u?: unknown };
-    return typeof params.u === 'string' && params.u ? params.u : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -92,7 +82,7 @@ export function useEmailLogin({
   const confirmCode = () =>
     exclusive(async () => {
       if (code.length !== LOGIN_CODE_LENGTH) return;
-      const inviter = storedInviter();
+      const inviter = savedStartParams().u;
       const result = await emailLogin({
         email: email.trim(),
         code,

@@ -2,6 +2,7 @@ import { emitAppEvent } from '@client/app/app-events';
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { trackEvent } from '@client/lib/analytics/track-event';
 import { createActionKeys } from '@client/lib/api/action-keys';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { ROUTES } from '@contract/routes';
@@ -53,6 +54,7 @@ export default function CreateCharacterScreen() {
           message: t`Creating a character costs ${price} coins and you have ${balance}.`,
           confirmText: t`Buy coins`,
         });
+        trackEvent('create_role', { action: 'short_of_coins', price });
         if (choice === 'confirm') navigate(`${ROUTES.buyCoins}?from=miniapp_create_role`);
         return;
       }
@@ -63,6 +65,7 @@ export default function CreateCharacterScreen() {
           idempotencyKey: actionKeys.keyFor(action),
         });
         actionKeys.settle(action);
+        trackEvent('create_role', { action: 'created', characterId: made.characterId });
         setDraft('reset');
         void refreshProfile({ force: true });
         navigate(`/my-roles/${made.characterId}`, { replace: true });

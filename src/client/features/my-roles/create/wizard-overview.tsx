@@ -1,3 +1,4 @@
+import { useMainButton } from '@client/bridge/bridge-context';
 import type { OptionStep } from '@contract/character-options';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -37,6 +38,13 @@ export function WizardOverview({ draft, onChange, onEdit, create }: WizardOvervi
   const missing = answered.filter(
     (step) => isOptionStep(step) && step !== 'kinks' && !draft.choices[step],
   );
+  const createText = create.isFree ? t`Create for free` : t`Create for ${create.price} coins`;
+  const isCreateOnTelegram = useMainButton({
+    text: createText,
+    onClick: create.onCreate,
+    isEnabled: missing.length === 0,
+    isLoading: create.isBusy,
+  });
   return (
     <div className="overview">
       <dl className="overview__answers">
@@ -66,19 +74,21 @@ export function WizardOverview({ draft, onChange, onEdit, create }: WizardOvervi
           {t`Answer every step before creating.`}
         </p>
       )}
-      <div className="wizard__footer app-column-bar">
-        <div className="wizard__footer__inner">
-          <Button
-            size="l"
-            stretched
-            loading={create.isBusy}
-            disabled={missing.length > 0}
-            onClick={create.onCreate}
-          >
-            {create.isFree ? t`Create for free` : t`Create for ${create.price} coins`}
-          </Button>
+      {!isCreateOnTelegram && (
+        <div className="wizard__footer app-column-bar">
+          <div className="wizard__footer__inner">
+            <Button
+              size="l"
+              stretched
+              loading={create.isBusy}
+              disabled={missing.length > 0}
+              onClick={create.onCreate}
+            >
+              {createText}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

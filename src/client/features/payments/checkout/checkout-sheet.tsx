@@ -1,4 +1,4 @@
-import { useBridge } from '@client/bridge/bridge-context';
+import { useBridge, useClosingConfirmation, useMainButton } from '@client/bridge/bridge-context';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
@@ -87,6 +87,13 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
       if (outcome === 'stayed') onClose();
       else setIsLeaving(true);
     });
+  const isPayOnTelegram = useMainButton(
+    item
+      ? { text: t`Pay`, onClick: () => void pay(), isEnabled: Boolean(method), isLoading: isBusy }
+      : null,
+  );
+  // Closing Telegram mid-payment asks first: the invoice or the provider's page is on its way.
+  useClosingConfirmation(isBusy);
   return (
     <BottomPopup isOpen={item !== null} onClose={close} label={t`Checkout`}>
       {item && (
@@ -126,9 +133,17 @@ export function CheckoutSheet({ item, onClose, request }: CheckoutSheetProps) {
               {t`Renew automatically. Cancel anytime in Settings.`}
             </label>
           )}
-          <Button size="l" stretched disabled={!method} loading={isBusy} onClick={() => void pay()}>
-            {t`Pay`}
-          </Button>
+          {!isPayOnTelegram && (
+            <Button
+              size="l"
+              stretched
+              disabled={!method}
+              loading={isBusy}
+              onClick={() => void pay()}
+            >
+              {t`Pay`}
+            </Button>
+          )}
         </div>
       )}
     </BottomPopup>

@@ -1,7 +1,9 @@
+import { useOptionalBridge } from '@client/bridge/bridge-context';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import type { OrderGoods } from '@contract/api/vip-endpoints';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
+import { useEffect } from 'react';
 import { goldName, planName } from '../goods-names';
 
 /**
@@ -13,6 +15,8 @@ export default function ResultPopup({ goods, onClose }: { goods: OrderGoods; onC
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
   const isLifetime = goods.kind === 'vip' && goods.period === 'lifetime';
+  const bridge = useOptionalBridge();
+  useEffect(() => bridge?.haptic('success'), [bridge]);
   return (
     <BottomPopup isOpen onClose={onClose} label={t`Payment successful`}>
       <div className="payment-result">

@@ -1,8 +1,10 @@
 import { purchaseOrigin } from '@client/app/navigation-trail';
 import type { Bridge } from '@client/bridge/bridge-types';
+import { savedStartParams } from '@client/bridge/launch-context';
 import { showToast } from '@client/components/toast/toast-store';
 import type { PaymentMethod } from '@contract/enums';
 import type { LocaleCode } from '@contract/locales';
+import { NAMED_ROUTES } from '@contract/routes';
 import { createGoldOrder } from '../api/create-gold-order';
 import { createVipOrder } from '../api/create-vip-order';
 import { createVisitorVipOrder } from '../api/create-visitor-vip-order';
@@ -36,13 +38,18 @@ export interface CheckoutRequest {
 
 /** Makes the order the buyer chose: a member's VIP order, a visitor's, or a coin order. */
 async function createOrder(request: CheckoutRequest) {
+  const { extraOrderParams } = savedStartParams();
+  const extraJson = {
+    ...request.extra,
+    client: 'web',
+    ...(extraOrderParams ? { extraOrderParams: extraOrderParams.slice(0, 512) } : {}),
+  };
   if (request.kind === 'gold') {
     return {
-      ...(await createGoldOrder({ id: request.goodsId, comeFrom: request.comeFrom })),
+      ...(await createGoldOrder({ id: request.goodsId, comeFrom: request.comeFrom, extraJson })),
       orderToken: undefined,
     };
   }
-  const extraJson = { ...request.extra, client: 'web' };
   if (request.asVisitor) {
     return createVisitorVipOrder({ id: request.goodsId, comeFrom: request.comeFrom, extraJson });
   }
@@ -97,7 +104,12 @@ export async function startCheckout(
   }
   if (!answer.payUrl) return 'stayed';
   savePendingOrder(pending);
-  // A purchase made on the coins or VIP page returns to the page that led there (her chat).
-  saveReturnPath(purchaseOrigin(`${window.location.pathname}${window.location.search}`));
+  // A purchase made on the coins or VIP page returns to the page that led there (her chat); a
+  // visitor's purchase (from a landing page or its tour) goes on to Roles (spec §2).
+  saveReturnPath(
+    request.asVisitor
+      ? NAMED_ROUTES.Roles
+      : purchaseOrigin(`${window.location.pathname}${window.location.search}`),
+  );
   return (await bridge.openInvoice(answer.payUrl)) === 'redirected' ? 'redirected' : 'stayed';
 }

@@ -1,5 +1,5 @@
 import { emitAppEvent, type PremiumRequest } from '@client/app/app-events';
-import { useBridge } from '@client/bridge/bridge-context';
+import { useBridge, useMainButton } from '@client/bridge/bridge-context';
 import type { VipPlan } from '@contract/api/vip-endpoints';
 import { currencyOfCountry } from '@contract/pricing';
 import { NAMED_ROUTES } from '@contract/routes';
@@ -98,6 +98,12 @@ export function PremiumOffer({ benefits, request, tier, onServedTier }: PremiumO
       isMonthly: selected.month === 1,
     });
   };
+  // A member has nothing to continue to; the disabled note stays in the page.
+  const isContinueOnTelegram = useMainButton(
+    isMember || checkout
+      ? null
+      : { text: t`Continue`, onClick: proceed, isEnabled: Boolean(selected) && hasAgreed },
+  );
 
   return (
     <div className="premium">
@@ -134,9 +140,11 @@ export function PremiumOffer({ benefits, request, tier, onServedTier }: PremiumO
           {t`Your membership is already valid`}
         </Button>
       ) : (
-        <Button size="l" stretched disabled={!selected || !hasAgreed} onClick={proceed}>
-          {t`Continue`}
-        </Button>
+        !isContinueOnTelegram && (
+          <Button size="l" stretched disabled={!selected || !hasAgreed} onClick={proceed}>
+            {t`Continue`}
+          </Button>
+        )
       )}
       <SocialProof />
       <CheckoutSheet

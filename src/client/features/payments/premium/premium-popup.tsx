@@ -4,7 +4,7 @@ import { PROMOTION_TIER } from '@contract/enums';
 import { NAMED_ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { profileAtom } from '../../account/profile-atom';
 import { sessionUidAtom } from '../../account/session';
@@ -41,6 +41,7 @@ export default function PremiumPopup({
   const profile = useAtomValue(profileAtom);
   const [tier, setTier] = useState<number | undefined>(undefined);
   const [servedTier, setServedTier] = useState<number | null>(null);
+  const wasVisitor = useRef(!uid);
 
   const close = () => {
     if (uid && !profile?.user.vip && tier === undefined && takeExitOffer()) {
@@ -48,7 +49,8 @@ export default function PremiumPopup({
       return;
     }
     onClose();
-    if (!uid && request.fromLanding) navigate(NAMED_ROUTES.Roles);
+    // A visitor from a landing page goes on to Roles, also when the purchase just signed them in.
+    if (wasVisitor.current && request.fromLanding) navigate(NAMED_ROUTES.Roles);
   };
 
   return (

@@ -25,12 +25,12 @@ import {
 import { assertFeatureOn } from '../../config/feature-switch';
 import { entitlementsOf } from '../../entitlements/entitlements';
 import { loadOwnConversation } from '../conversation-access';
-import { loadConversationStory } from '../conversation-story';
 import {
   listConversationSummaries,
   loadMessagePage,
   openLatestConversation,
 } from '../conversation-queries';
+import { loadConversationStory } from '../conversation-story';
 import { BLURRED_PHOTOS_VIEW } from '../message-views';
 import { answerRepeatedExchange } from '../repeated-calls';
 import { assertTakingReplies } from '../reply-drain';

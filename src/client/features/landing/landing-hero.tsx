@@ -1,0 +1,55 @@
+import type { CharacterCard } from '@contract/api/character-endpoints';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { LandingHeroSource } from './landing-pages';
+import { useLandingHero } from './use-landing-hero';
+
+interface LandingHeroProps {
+  source: LandingHeroSource;
+  promise: string;
+  pitch: string;
+  /** The page's calls to action; null when the hero could not be loaded (the quiz still works). */
+  children(hero: CharacterCard | null): ReactNode;
+}
+
+/** The top of a landing page: the hero's portrait and name, the promise, what the app offers. */
+export function LandingHero({ source, promise, pitch, children }: LandingHeroProps) {
+  const { t } = useLingui();
+  const { hero, hasFailed } = useLandingHero(source);
+  const isLoading = !hero && !hasFailed;
+  return (
+    <section className="landing" aria-busy={isLoading}>
+      <div className="landing__portrait">
+        {hero && (
+          <img
+            src={hero.portraitUrl}
+            alt={hero.nick}
+            // The portrait is the page's largest picture: fetched first, never lazily.
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+        {hero && (
+          <p className="landing__name" dir="auto">
+            {hero.nick}
+          </p>
+        )}
+      </div>
+      <div className="landing__body">
+        <h2 className="landing__promise">{promise}</h2>
+        <p className="landing__pitch">{pitch}</p>
+        <div className="landing__actions">{isLoading ? null : children(hero)}</div>
+        {hero && (
+          <p className="landing__description" dir="auto">
+            {hero.description}
+          </p>
+        )}
+        <ul className="landing__benefits">
+          <li>{t`Chats that remember what you share`}</li>
+          <li>{t`Photos sent just for you`}</li>
+          <li>{t`Create a character of your own`}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { emitAppEvent } from '@client/app/app-events';
+import type { CharacterCard } from '@contract/api/character-endpoints';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { sessionUidAtom } from '../../account/session';
+import { matchLandingQuiz } from '../api/match-landing-quiz';
+import { chatLinkFor, getEmailLinkFor } from '../chat-link';
+import type { QuizAnswers } from './quiz-steps';
+
+interface LandingMatchProps {
+  answers: QuizAnswers;
+  onRetake(): void;
+}
+
+/** The character the quiz answers matched, with the ways on: chat now, or keep her by email. */
+export function LandingMatch({ answers, onRetake }: LandingMatchProps) {
+  const { t } = useLingui();
+  const uid = useAtomValue(sessionUidAtom);
+  const [match, setMatch] = useState<CharacterCard | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  // A new object asks again (Try again) with the same answers.
+  const [request, setRequest] = useState(() => ({ answers }));
+
+  useEffect(() => {
+    let isCurrent = true;
+    setHasFailed(false);
+    matchLandingQuiz(request.answers, { silent: true })
+      .then(({ character }) => {
+        if (isCurrent) setMatch(character);
+      })
+      .catch(() => {
+        if (isCurrent) setHasFailed(true);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [request]);
+
+  if (hasFailed) {
+    return (
+      <section className="landing-match landing-match--failed">
+        <p>{t`We could not find your match just now. Please try again.`}</p>
+        <Button size="l" onClick={() => setRequest({ answers })}>
+          {t`Try again`}
+        </Button>
+        {!uid && (
+          <button
+            type="button"
+            className="landing__secondary"
+            onClick={() => emitAppEvent('showLogin', { fromLanding: true })}
+          >
+            {t`Sign in`}
+          </button>
+        )}
+      </section>
+    );
+  }
+  if (!match) return <div className="landing__loading" aria-busy="true" />;
+
+  const nick = match.nick;
+  return (
+    <section className="landing-match" aria-labelledby="landing-match-title">
+      <p className="landing-match__kicker">{t`Your match`}</p>
+      <div className="landing__portrait landing-match__portrait">
+        <img src={match.portraitUrl} alt={nick} />
+      </div>
+      <h2 id="landing-match-title" className="landing-match__name" dir="auto">
+        {nick}
+      </h2>
+      <p className="landing__description" dir="auto">
+        {match.description}
+      </p>
+      <ul className="landing-match__tags">
+        {match.tags.map((tag) => (
+          <li key={tag.id}>{tag.label}</li>
+        ))}
+      </ul>
+      <div className="landing__actions">
+        <Link href={chatLinkFor(match.characterId, uid)} className="landing__primary">
+          {t`Chat with ${nick} now`}
+        </Link>
+        {!uid && (
+          <Link href={getEmailLinkFor(match.characterId)} className="landing__secondary">
+            {t`Keep ${nick}: get a sign-in link by email`}
+          </Link>
+        )}
+        <button type="button" className="landing__secondary" onClick={onRetake}>
+          {t`Take the quiz again`}
+        </button>
+      </div>
+    </section>
+  );
+}
