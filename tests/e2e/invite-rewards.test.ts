@@ -26,6 +26,8 @@ async function openLinkAndSignUp(friend: Page, link: string, email: string) {
   const popup = friend.getByRole('dialog', { name: 'Sign in' });
   await popup.getByRole('textbox', { name: 'Your email' }).fill(email);
   await popup.getByRole('button', { name: 'Send code' }).click();
+  // The code view opens once the server has sent the mail.
+  await popup.getByRole('heading', { name: 'Enter the code' }).waitFor();
   const code = await codeFromOutbox(dataDir, email);
   await popup.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await popup.getByRole('button', { name: 'Confirm' }).click();

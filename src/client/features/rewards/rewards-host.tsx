@@ -1,6 +1,7 @@
 import { onAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
 import { profileAtom } from '@client/features/account/profile-atom';
+import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { sessionUidAtom } from '@client/features/account/session';
 import { withCatalogPart } from '@client/i18n/activate-locale';
 import { useAtomValue } from 'jotai';
@@ -19,6 +20,8 @@ const HomeScreenGiftPopup = lazy(
 
 /** How long after the app opens the home-screen gift may offer itself: never over the first screen. */
 const AUTO_PROMPT_DELAY_MS = 20_000;
+/** How often the share sheet looks whether the 18+ check was answered. */
+const ADULT_CHECK_POLL_MS = 300;
 /** The gift offers itself to people who came back: accounts at least a day old. */
 const RETURNING_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -48,8 +51,14 @@ export function RewardsHost() {
 
   useEffect(() => {
     if (!uid || !bridge.startParams.shareDialog || hasOpenedShareDialog.current) return;
-    hasOpenedShareDialog.current = true;
-    setSheet({ character: null });
+    // The sheet waits for the 18+ check: a modal over it would leave the check unanswerable.
+    const timer = window.setInterval(() => {
+      if (!hasConfirmedAdult() || hasOpenedShareDialog.current) return;
+      hasOpenedShareDialog.current = true;
+      window.clearInterval(timer);
+      setSheet({ character: null });
+    }, ADULT_CHECK_POLL_MS);
+    return () => window.clearInterval(timer);
   }, [uid, bridge]);
 
   const isRewarded = profile?.rewardEnergyAddHomeScreen ?? true;
