@@ -12,6 +12,9 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/settings/payments',
   ],
   legal: ['<rootDir>/src/client/features/legal'],
+  // Invite, the home-screen gift, the survey and the support channel: screens and popups opened
+  // on demand.
+  rewards: ['<rootDir>/src/client/features/rewards'],
   // The landing pages' sales texts and quiz: only a visitor from an ad needs them.
   landing: ['<rootDir>/src/client/features/landing'],
   // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu): loaded with the

@@ -85,6 +85,16 @@ export const REFUSAL_CODE = {
   realPersonPrompt: 2035,
   /** An uploaded photo over 5 MB, or a file that is not a photo (spec §5 "Photo max 5M"). */
   uploadRefused: 2036,
+  /** A one-time reward (home screen, survey, support channel) was already given to this account. */
+  rewardClaimed: 2037,
+  /** The energy bar is full, so the energy gift would give nothing; it stays to be claimed later. */
+  energyFull: 2038,
+  /** The survey has unanswered questions. */
+  surveyIncomplete: 2039,
+  /** The Bot API says the user is not a member of the support channel. */
+  channelNotJoined: 2040,
+  /** The action needs the account's Telegram (sign in through Telegram or link it in Settings). */
+  telegramNeeded: 2041,
 } as const;
 
 export type ApiCode =

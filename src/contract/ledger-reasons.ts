@@ -25,6 +25,14 @@ export const LEDGER_REASON = {
   videoGeneration: 'video_generation',
   /** A paid generation (character, photo, video) that finally failed, paid back; the reference is the job. */
   generationRefund: 'generation_refund',
+  /** The home-screen gift (spec §9), once per user; the reference is the user. */
+  homeScreen: 'home_screen',
+  /** The finished survey's coins (spec §9), once per user; the reference is the user. */
+  survey: 'survey',
+  /** The support channel's join gift (spec §9), once per user; the reference is the user. */
+  supportChannelGift: 'support_channel_gift',
+  /** A channel member's bonus coins on a coin pack; the reference is the order. */
+  supportChannelBonus: 'support_channel_bonus',
   /** A purchase paid back (support refund): its coins taken back, as far as they are left. */
   purchaseRefund: 'purchase_refund',
 } as const;

@@ -56,3 +56,10 @@ export const closeLocalInvoiceOutputSchema = z.object({
   detail: z.string().optional(),
 });
 export type CloseLocalInvoiceOutput = z.infer<typeof closeLocalInvoiceOutputSchema>;
+
+/** A user joining or leaving a chat of the local Bot API (`POST`/`DELETE /chats/<chat>/members`). */
+export const localChatMemberInputSchema = z.object({
+  userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const localChatMembersPath = (chatId: string) =>
+  `/chats/${encodeURIComponent(chatId)}/members`;

@@ -21,6 +21,12 @@ export const ROUTES = {
   settingsChatModel: '/settings/chat-model',
   /** The tags I like, which order Recommended (spec §2 "Tags selection"). */
   settingsInterests: '/settings/interests',
+  /** Share/Invite (spec §2): the invite link, and the friends who joined by it. */
+  settingsInvite: '/settings/invite',
+  /** The survey of spec §3 (12 questions, 50 coins once). */
+  settingsSurvey: '/settings/survey',
+  /** The official support channel (spec §2): join gift and bonus coins. */
+  settingsSupportChannel: '/settings/support-channel',
   tourChat: '/tour/chat',
   loginCode: '/login/code',
   touchTest: '/touch-test',

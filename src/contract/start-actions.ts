@@ -21,12 +21,18 @@ export const START_ACTIONS = {
   support: ROUTES.settingsCustomerService,
   language: ROUTES.settingsLanguage,
   chatModel: ROUTES.settingsChatModel,
+  invite: ROUTES.settingsInvite,
+  survey: ROUTES.settingsSurvey,
+  supportChannel: ROUTES.settingsSupportChannel,
 } as const;
 
 export type StartAction = keyof typeof START_ACTIONS;
 
 /** `role.<characterId>` opens that character's page. */
 const ROLE_ACTION = /^role\.([a-z0-9_-]{1,64})$/;
+
+/** The `act` value opening a character's page (what a shared character's Telegram link carries). */
+export const roleStartAction = (characterId: string) => `role.${characterId}`;
 
 /** The path a start link's `act` opens, or null when it names nothing we know. */
 export function startActionPath(act: string | undefined): string | null {

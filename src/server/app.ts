@@ -33,6 +33,7 @@ import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { reportRoutes } from './features/reports/report-routes';
+import { rewardRoutes } from './features/rewards/reward-routes';
 import { galleryRoutes } from './features/studio/gallery-routes';
 import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
@@ -86,6 +87,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...accountingRoutes,
   ...subscriptionRoutes,
   ...cardRoutes,
+  ...rewardRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

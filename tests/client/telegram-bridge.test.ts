@@ -131,6 +131,26 @@ describe('Telegram bridge', () => {
     expect(lastPosted('web_app_add_to_home_screen')).toBeDefined();
   });
 
+  it('shares a prepared message and checks the home screen through Telegram', async () => {
+    expect(bridge.canShareMessage()).toBe(true);
+    const sent = bridge.shareMessage('prepared-1');
+    await tick();
+    expect(lastPosted('web_app_send_prepared_message')?.data).toEqual({ id: 'prepared-1' });
+    receive('prepared_message_sent');
+    expect(await sent).toBe(true);
+
+    const declined = bridge.shareMessage('prepared-2');
+    await tick();
+    receive('prepared_message_failed', { error: 'USER_DECLINED' });
+    expect(await declined).toBe(false);
+
+    const status = bridge.homeScreenStatus();
+    await tick();
+    expect(lastPosted('web_app_check_home_screen')).toBeDefined();
+    receive('home_screen_checked', { status: 'added' });
+    expect(await status).toBe('added');
+  });
+
   it('binds the viewport and safe areas to CSS variables', () => {
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--tg-viewport-height')).toBe('700px');

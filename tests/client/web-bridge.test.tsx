@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MainButtonHost } from '../../src/client/bridge/web/main-button-host';
 import { createWebBridge } from '../../src/client/bridge/web/web-bridge';
 import { ModalHost } from '../../src/client/components/modal/modal-host';
+import { toastsAtom } from '../../src/client/components/toast/toast-store';
+import { appStore } from '../../src/client/lib/app-store';
 import { renderInApp } from './helpers/render-app';
 
 describe('web bridge', () => {
@@ -75,5 +77,29 @@ describe('web bridge', () => {
     for (const listener of listeners) listener({ matches });
     expect(seen).toEqual(['light']);
     vi.unstubAllGlobals();
+  });
+
+  it('shares with the Web Share API, and copies the link when sharing fails', async () => {
+    const share = vi.fn().mockRejectedValueOnce(new DOMException('no gesture', 'NotAllowedError'));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    appStore.set(toastsAtom, []);
+    const bridge = createWebBridge('web', {});
+    await bridge.share('https://app.test/?u=a1', 'Join me');
+    expect(share).toHaveBeenCalledWith({ url: 'https://app.test/?u=a1', text: 'Join me' });
+    expect(writeText).toHaveBeenCalledWith('https://app.test/?u=a1');
+    expect(appStore.get(toastsAtom).map((toast) => toast.message)).toEqual(['Link copied']);
+
+    // Closing the share sheet is the person's answer: nothing is copied.
+    share.mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+    await bridge.share('https://app.test/?u=a1');
+    expect(writeText).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('says where the app stands with the home screen', async () => {
+    expect(await createWebBridge('pwa', {}).homeScreenStatus()).toBe('added');
+    expect(await createWebBridge('web', {}).homeScreenStatus()).toBe('unsupported');
+    expect(createWebBridge('web', {}).canShareMessage()).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   type CoinHolder,
   type Creators,
   type LongConversation,
+  type RewardUsers,
   type StudioUsers,
   seedTestUsers,
 } from './helpers/seed-test-users';
@@ -34,6 +35,8 @@ declare module 'vitest' {
     studioUsers: StudioUsers;
     /** Users with coins and a conversation, for the accessibility test's visits. */
     accessibilityUsers: AccessibilityUsers;
+    /** Users with room under the energy cap, for the invite and home-screen rewards. */
+    rewardUsers: RewardUsers;
     /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
     localBotApiUrl: string;
   }
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers } =
+  const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers, rewardUsers } =
     await seedTestUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
@@ -76,6 +79,7 @@ export default async function setup(project: TestProject) {
   project.provide('creators', creators);
   project.provide('studioUsers', studioUsers);
   project.provide('accessibilityUsers', accessibilityUsers);
+  project.provide('rewardUsers', rewardUsers);
   project.provide('localBotApiUrl', telegram.url);
   return async () => {
     await harness.close();

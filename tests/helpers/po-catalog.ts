@@ -24,6 +24,7 @@ export const CATALOG_PARTS = [
   'create',
   'chat',
   'landing',
+  'rewards',
 ] as const;
 
 /** Reads `locales/<locale>/<part>.po` into its entries (the header entry left out). */

@@ -8,6 +8,7 @@ import { ORDER_STATUS } from '../../src/contract/enums';
 import {
   DEV_BOT_TOKEN,
   type LocalPayer,
+  localChatMembersPath,
   localInvoiceClosePath,
   localInvoicePath,
 } from '../../src/contract/local-bot-api';
@@ -382,5 +383,43 @@ describe('updates as Telegram sends them', () => {
       (update) => update?.message?.successful_payment?.telegram_payment_charge_id,
     );
     expect(charges[0]).not.toBe(charges[1]);
+  });
+});
+
+describe('channels and prepared messages, as the Bot API answers them', () => {
+  const membership = (method: 'POST' | 'DELETE', userId: number) =>
+    fetch(`${botApi.url}${localChatMembersPath('@news_channel')}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    });
+
+  it('answers getChatMember for a channel someone joined, and "chat not found" otherwise', async () => {
+    const unknown = await callBotApi('getChatMember', { chat_id: '@news_channel', user_id: 42 });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { ok: false, error_code: 400, description: 'Bad Request: chat not found' },
+    });
+    await membership('POST', 42);
+    const member = await callBotApi('getChatMember', { chat_id: '@news_channel', user_id: 42 });
+    expect(member.body).toMatchObject({ ok: true, result: { status: 'member', user: { id: 42 } } });
+    await membership('DELETE', 42);
+    const left = await callBotApi('getChatMember', { chat_id: '@news_channel', user_id: 42 });
+    expect(left.body).toMatchObject({ ok: true, result: { status: 'left' } });
+  });
+
+  it('saves a prepared inline message only when some chat type is allowed', async () => {
+    const result = { type: 'article', id: 'a1', title: 'Hi', input_message_content: {} };
+    const saved = await callBotApi('savePreparedInlineMessage', {
+      user_id: 42,
+      result,
+      allow_user_chats: true,
+    });
+    expect(saved.body).toMatchObject({
+      ok: true,
+      result: { id: expect.any(String), expiration_date: expect.any(Number) },
+    });
+    const nowhere = await callBotApi('savePreparedInlineMessage', { user_id: 42, result });
+    expect(nowhere).toMatchObject({ status: 400, body: { ok: false } });
   });
 });

@@ -113,6 +113,16 @@ function refusalMessage(code: number | null): string | null {
       return t`Generation failed because content contained minors`;
     case REFUSAL_CODE.realPersonPrompt:
       return t`Generation failed because content named a real person`;
+    case REFUSAL_CODE.rewardClaimed:
+      return t`You already received this reward`;
+    case REFUSAL_CODE.energyFull:
+      return t`Your energy is full. Claim the gift once you have used some.`;
+    case REFUSAL_CODE.surveyIncomplete:
+      return t`Please answer every question first`;
+    case REFUSAL_CODE.channelNotJoined:
+      return t`We could not find you in the channel yet. Join it, then try again.`;
+    case REFUSAL_CODE.telegramNeeded:
+      return t`Open the app in Telegram, or link your Telegram account, to do this`;
     default:
       return null;
   }

@@ -10,6 +10,10 @@ export interface AppEvents {
   signedIn: { uid: string };
   /** Open the buy-VIP popup (spec §2, §4); the host decides whether it may show. */
   showPremium: PremiumRequest;
+  /** Open the invite share sheet, for the app or for one character. */
+  showInviteSheet: { character?: { id: string; nick: string } };
+  /** Open the home-screen energy gift popup (spec §2, §4). */
+  showHomeScreenGift: undefined;
 }
 
 /** Why the buy-VIP popup opens: where from, and what led there. */

@@ -9,6 +9,7 @@ import { MaintenanceScreen } from '@client/features/errors/maintenance-screen';
 import { OverlayErrorBoundary } from '@client/features/errors/overlay-error-boundary';
 import { PaymentHost } from '@client/features/payments/checkout/payment-host';
 import { PremiumHost } from '@client/features/payments/premium/premium-host';
+import { RewardsHost } from '@client/features/rewards/rewards-host';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
 import { urlPrefixOf } from '@contract/locales';
@@ -55,6 +56,9 @@ function Shell({ onNavigate }: { onNavigate(path: string): void }) {
         </OverlayErrorBoundary>
         <OverlayErrorBoundary>
           <PaymentHost />
+        </OverlayErrorBoundary>
+        <OverlayErrorBoundary>
+          <RewardsHost />
         </OverlayErrorBoundary>
         <MainButtonHost />
         <SettingsButtonRoute />

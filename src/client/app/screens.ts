@@ -10,6 +10,7 @@ const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments
 const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
 const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
 const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load);
+const rewards = (load: ScreenLoader): ScreenLoader => withCatalogPart('rewards', load);
 
 const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
 // A landing page is a first load: its texts come in a part of their own, beside its chunk.
@@ -43,6 +44,11 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   ),
   settingsChatModel: () => import('../features/settings/chat-model-screen'),
   settingsInterests: () => import('../features/interests/interests-screen'),
+  settingsInvite: rewards(() => import('../features/rewards/invite/invite-screen')),
+  settingsSurvey: rewards(() => import('../features/rewards/survey/survey-screen')),
+  settingsSupportChannel: rewards(
+    () => import('../features/rewards/support-channel/support-channel-screen'),
+  ),
   tourChat: chat(() => import('../features/tour/tour-chat-screen')),
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),

@@ -39,6 +39,13 @@ export type Appearance = 'light' | 'dark';
 
 export type AddToHomeScreenResult = 'added' | 'prompted' | 'unsupported';
 
+/**
+ * Where the app stands with the home screen: on it, addable by a prompt (Telegram's, or the
+ * browser's install prompt), addable only by hand (Safari on iOS: Share, then Add to Home
+ * Screen), or not at all; `unknown` when Telegram cannot tell.
+ */
+export type HomeScreenStatus = 'added' | 'missed' | 'manual' | 'unknown' | 'unsupported';
+
 /** The one interface screens use for everything the platform does. */
 export interface Bridge {
   mode: BridgeMode;
@@ -71,7 +78,12 @@ export interface Bridge {
   /** Opens a payment: a Stars invoice link in Telegram, a redirect checkout on the web. */
   openInvoice(url: string): Promise<InvoiceResult>;
   openLink(url: string): void;
+  /** Shares a link: Telegram's share sheet, the Web Share API, else copies it (and says so). */
   share(url: string, text?: string): Promise<void>;
+  /** Telegram's native sheet for a message the bot prepared (`shareMessage`, Mini Apps 8.0). */
+  canShareMessage(): boolean;
+  /** Opens that sheet; true when the message was sent, false when the user closed it. */
+  shareMessage(preparedMessageId: string): Promise<boolean>;
   haptic(kind: HapticKind): void;
 
   /** Current appearance and a subscription to its changes. */
@@ -87,6 +99,7 @@ export interface Bridge {
 
   canAddToHomeScreen(): boolean;
   addToHomeScreen(): Promise<AddToHomeScreenResult>;
+  homeScreenStatus(): Promise<HomeScreenStatus>;
   /** Tells the platform the app is ready to be shown. */
   ready(): void;
   close(): void;

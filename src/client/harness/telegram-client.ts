@@ -35,6 +35,9 @@ export interface TelegramClientHandlers {
 
 /** Speaks Telegram's side of the protocol with one iframe. */
 export class TelegramClient {
+  /** Whether the user added the app to the home screen in this session (as Telegram remembers). */
+  private isOnHomeScreen = false;
+
   constructor(
     private readonly frame: HTMLIFrameElement,
     private readonly handlers: TelegramClientHandlers,
@@ -112,10 +115,15 @@ export class TelegramClient {
         this.handlers.onInvoice(String(data.slug ?? ''));
         break;
       case 'web_app_check_home_screen':
-        this.send('home_screen_checked', { status: 'missed' });
+        this.send('home_screen_checked', { status: this.isOnHomeScreen ? 'added' : 'missed' });
         break;
       case 'web_app_add_to_home_screen':
+        this.isOnHomeScreen = true;
         this.send('home_screen_added');
+        break;
+      case 'web_app_send_prepared_message':
+        // Telegram shows its chat picker; the harness plays a user who picks a chat and sends.
+        this.send('prepared_message_sent');
         break;
       case 'web_app_close':
         this.handlers.onClose();

@@ -9,7 +9,14 @@ import { i18n, type Messages } from '@lingui/core';
  * first load does not carry them (the create-character screens too). Lingui merges a part into the locale's messages. The parts are
  * listed in lingui.config.ts.
  */
-export type CatalogPart = 'messages' | 'payments' | 'legal' | 'create' | 'chat' | 'landing';
+export type CatalogPart =
+  | 'messages'
+  | 'payments'
+  | 'legal'
+  | 'create'
+  | 'chat'
+  | 'landing'
+  | 'rewards';
 
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   characterDraft: 'characterDraft',
   /** Online-time reports that could not be sent yet (spec §4: stored and retried on return). */
   pendingOnlineTime: 'pendingOnlineTime',
+  /** When the home-screen gift popup last opened by itself, in epoch ms. */
+  homeScreenGiftShownAt: 'homeScreenGiftShownAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -71,6 +71,16 @@ import {
 } from './payment-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
+  invitePreparedMessageEndpoint,
+  inviteSummaryEndpoint,
+  rewardEnergyEndpoint,
+  supportChannelClaimEndpoint,
+  supportChannelStatusEndpoint,
+  surveyAnswerEndpoint,
+  surveyCompleteEndpoint,
+  surveyStatusEndpoint,
+} from './reward-endpoints';
+import {
   generatePhotoEndpoint,
   generateVideoEndpoint,
   myStudioItemsEndpoint,
@@ -239,6 +249,14 @@ export const ENDPOINTS = {
   cardSign: cardSignEndpoint,
   cardBind: cardBindEndpoint,
   cardUnbind: cardUnbindEndpoint,
+  rewardEnergy: rewardEnergyEndpoint,
+  inviteSummary: inviteSummaryEndpoint,
+  invitePreparedMessage: invitePreparedMessageEndpoint,
+  supportChannelStatus: supportChannelStatusEndpoint,
+  supportChannelClaim: supportChannelClaimEndpoint,
+  surveyStatus: surveyStatusEndpoint,
+  surveyAnswer: surveyAnswerEndpoint,
+  surveyComplete: surveyCompleteEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

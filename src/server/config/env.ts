@@ -130,6 +130,17 @@ const envFields = {
       .optional(),
     hint: 'the secret_token given to setWebhook; unset turns POST /telegram/webhook off',
   },
+  SUPPORT_CHANNEL_CHAT_ID: {
+    schema: z
+      .string()
+      .regex(/^(@[A-Za-z0-9_]{5,32}|-100\d{5,})$/, 'a channel @username or its -100… chat id')
+      .optional(),
+    hint: 'the official support channel (spec §2) the bot checks membership of with getChatMember; the bot must be its administrator; unset hides the channel gift',
+  },
+  SUPPORT_CHANNEL_URL: {
+    schema: z.url({ protocol: /^https$/ }).optional(),
+    hint: 'the link people join the support channel by; defaults to https://t.me/<username> for an @username channel',
+  },
   SANDBOX_PAYMENTS: {
     schema: z
       .enum(['', '0', '1', 'true', 'false'])

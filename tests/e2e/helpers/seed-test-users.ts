@@ -64,6 +64,17 @@ export interface StudioUsers {
 const STUDIO_COINS = 3000;
 
 /**
+ * Users of the reward tests, with room under the energy cap (rewards stop at the cap): an inviter
+ * on the web, and a Telegram account the harness opens for the home-screen gift.
+ */
+export interface RewardUsers {
+  inviter: { token: string; uid: string; energy: number };
+  homeScreen: { telegramId: string; energy: number };
+}
+
+const REWARD_USERS_ENERGY = 40;
+
+/**
  * Migrates the database in `dataDir` as the server would, then adds the users tests start from:
  * the owner of the long conversation and a user holding coins.
  */
@@ -73,6 +84,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
   creators: Creators;
   studioUsers: StudioUsers;
   accessibilityUsers: AccessibilityUsers;
+  rewardUsers: RewardUsers;
 }> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
@@ -95,6 +107,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
       creators: await seedCreators(database.db),
       studioUsers: await seedStudioUsers(database.db),
       accessibilityUsers: await seedAccessibilityUsers(database.db),
+      rewardUsers: await seedRewardUsers(database.db),
     };
   } finally {
     await database.close();
@@ -139,6 +152,26 @@ async function seedStudioUsers(db: Database): Promise<StudioUsers> {
     web: await holderIn(emailIdentity(`studio.${stamp}@example.com`), 'en'),
     arabic: await holderIn(emailIdentity(`studio.ar.${stamp}@example.com`), 'ar'),
     telegram: { telegramId, coins: STUDIO_COINS },
+  };
+}
+
+/** Adds the reward tests' users, each with energy to spare under the cap. */
+async function seedRewardUsers(db: Database): Promise<RewardUsers> {
+  const stamp = Date.now();
+  const defaults = { nick: 'Rewards', lang: 'en' as const, channel: null, inviter: null };
+  const inviter = await signIn(db, emailIdentity(`inviter.${stamp}@example.com`), defaults);
+  const telegramId = String((stamp + 13) % 1_000_000_000);
+  const homeScreen = await signIn(
+    db,
+    { kind: 'telegram', subject: telegramId, label: 'Harness rewards' },
+    defaults,
+  );
+  for (const uid of [inviter.uid, homeScreen.uid]) {
+    await db.update(users).set({ energy: REWARD_USERS_ENERGY }).where(eq(users.id, uid));
+  }
+  return {
+    inviter: { token: inviter.token, uid: inviter.uid, energy: REWARD_USERS_ENERGY },
+    homeScreen: { telegramId, energy: REWARD_USERS_ENERGY },
   };
 }
 

@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import {
   addToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   closingBehavior,
   hapticFeedback,
   init,
@@ -22,6 +23,7 @@ import {
   retrieveRawInitData,
   setTargetOrigin,
   settingsButton,
+  shareMessage,
   shareURL,
   swipeBehavior,
   themeParams,
@@ -140,6 +142,15 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
     async share(url, text) {
       shareURL.ifAvailable(url, text);
     },
+    canShareMessage: () => shareMessage.isAvailable(),
+    async shareMessage(preparedMessageId) {
+      if (!shareMessage.isAvailable()) return false;
+      // Telegram answers prepared_message_failed when the user closes the sheet without sending.
+      return shareMessage(preparedMessageId).then(
+        () => true,
+        () => false,
+      );
+    },
     haptic: vibrate,
 
     getAppearance: (): Appearance => (themeParams.isDark() ? 'dark' : 'light'),
@@ -166,6 +177,13 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
     canAddToHomeScreen: () => addToHomeScreen.isAvailable(),
     async addToHomeScreen() {
       return addToHomeScreen.ifAvailable().ok ? 'prompted' : 'unsupported';
+    },
+    async homeScreenStatus() {
+      if (!checkHomeScreenStatus.isAvailable()) return 'unsupported';
+      const status = await checkHomeScreenStatus().catch(() => 'unknown' as const);
+      return status === 'added' || status === 'missed' || status === 'unsupported'
+        ? status
+        : 'unknown';
     },
     ready() {
       miniApp.ready.ifAvailable();

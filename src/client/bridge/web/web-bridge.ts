@@ -17,6 +17,10 @@ const VIBRATION_MS: Record<HapticKind, number | number[]> = {
   error: [24, 40, 24, 40, 24],
 };
 
+/** Safari on an iPhone or iPad, where only Share → Add to Home Screen installs a web app. */
+const isIosSafari = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) && !/CriOS|FxiOS|EdgiOS/.test(navigator.userAgent);
+
 const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 
 /** The bridge for a browser tab and for the installed PWA: our own UI for everything. */
@@ -55,12 +59,21 @@ export function createWebBridge(mode: 'web' | 'pwa', startParams: StartParams): 
     },
     async share(url, text) {
       if (navigator.share) {
-        await navigator.share({ url, ...(text ? { text } : {}) }).catch(() => {});
-        return;
+        const shared = await navigator.share({ url, ...(text ? { text } : {}) }).then(
+          () => true,
+          // Closing the sheet is the user's answer; any other failure falls back to copying.
+          (error: unknown) => error instanceof DOMException && error.name === 'AbortError',
+        );
+        if (shared) return;
       }
-      await navigator.clipboard?.writeText(url);
-      showToast(t`Link copied`);
+      const copied = await navigator.clipboard?.writeText(url).then(
+        () => true,
+        () => false,
+      );
+      showToast(copied ? t`Link copied` : t`Copy this link: ${url}`);
     },
+    canShareMessage: () => false,
+    shareMessage: async () => false,
     haptic(kind) {
       navigator.vibrate?.(VIBRATION_MS[kind]);
     },
@@ -79,6 +92,11 @@ export function createWebBridge(mode: 'web' | 'pwa', startParams: StartParams): 
     confirmClosing() {},
 
     canAddToHomeScreen: () => mode === 'web' && hasInstallPrompt(),
+    async homeScreenStatus() {
+      if (mode === 'pwa') return 'added';
+      if (hasInstallPrompt()) return 'missed';
+      return isIosSafari() ? 'manual' : 'unsupported';
+    },
     async addToHomeScreen() {
       const accepted = await promptInstall();
       if (accepted === null) return 'unsupported';

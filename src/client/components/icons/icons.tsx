@@ -115,6 +115,15 @@ export function FlagIcon() {
   );
 }
 
+/** An arrow leaving a box: share this with someone. */
+export function ShareIcon() {
+  return (
+    <Icon>
+      <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+    </Icon>
+  );
+}
+
 /** A plus in a rounded square: make something new. */
 export function CreateIcon() {
   return (

@@ -1,4 +1,5 @@
 import { useRouteParam } from '@client/app/use-route-param';
+import { withCatalogPart } from '@client/i18n/activate-locale';
 import { CameraIcon, GiftIcon, MemoryIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
@@ -7,7 +8,16 @@ import { chatMessageCost } from '@contract/chat-cost';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
@@ -25,6 +35,14 @@ import { StoryStart } from './story-start';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
 import './conversation-screen.css';
+
+// The invite suggestion and its texts load only when a chat has gone well.
+const ShareAfterChat = lazy(
+  withCatalogPart('rewards', () => import('../rewards/invite/share-after-chat')),
+);
+
+/** Replies from her after which a chat counts as a good one, worth sharing. */
+const GOOD_CHAT_REPLIES = 8;
 
 /** The list key of the story's card; message keys are their numeric ids. */
 const STORY_START_KEY = 'story-start';
@@ -53,6 +71,17 @@ export default function ConversationScreen() {
   useEffect(() => {
     void refreshProfile();
   }, []);
+
+  const replyCount = chat.messages.filter((message) => message.role === 'character').length;
+  // The suggestion follows a reply that arrives while the person is here, never an old chat opened.
+  const [repliesAtOpen, setRepliesAtOpen] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another conversation starts afresh
+  useEffect(() => setRepliesAtOpen(null), [conversationId]);
+  useEffect(() => {
+    if (chat.loaded && repliesAtOpen === null) setRepliesAtOpen(replyCount);
+  }, [chat.loaded, repliesAtOpen, replyCount]);
+  const isGoodChat =
+    repliesAtOpen !== null && replyCount > repliesAtOpen && replyCount >= GOOD_CHAT_REPLIES;
 
   const liveId = chat.live?.id;
   // The story's card heads the history once its true start is loaded, as an item of its own.
@@ -246,6 +275,11 @@ export default function ConversationScreen() {
           messages={chat.messages}
           isLoaded={chat.loaded}
         />
+        {isGoodChat && chat.character && (
+          <Suspense fallback={null}>
+            <ShareAfterChat characterId={chat.character.characterId} nick={chat.character.nick} />
+          </Suspense>
+        )}
         {chat.loaded && (
           <ChatComposer
             draft={draft}

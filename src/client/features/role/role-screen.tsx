@@ -1,7 +1,7 @@
 import { emitAppEvent, onAppEvent } from '@client/app/app-events';
 import { useRouteParam } from '@client/app/use-route-param';
 import { useMainButton } from '@client/bridge/bridge-context';
-import { FlagIcon } from '@client/components/icons/icons';
+import { FlagIcon, ShareIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
@@ -112,6 +112,22 @@ export default function RoleScreen() {
       actions={
         <>
           <LazyWalletChips />
+          {character && !isMine && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t`Share ${character.nick}`}
+              onClick={() =>
+                whenSignedIn(() =>
+                  emitAppEvent('showInviteSheet', {
+                    character: { id: character.characterId, nick: character.nick },
+                  }),
+                )
+              }
+            >
+              <ShareIcon />
+            </button>
+          )}
           {isOthersCreation && (
             <button
               type="button"

@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { profileAtom } from '../account/profile-atom';
 import { AccountSection } from './account/account-section';
+import { RewardsSection } from './rewards-section';
 import './settings-screen.css';
 
 function MenuLink({ href, title, hint }: { href: string; title: string; hint?: string }) {
@@ -54,6 +55,7 @@ export default function SettingsScreen() {
           <MenuLink href={ROUTES.settingsCoinDetails} title={t`Coin details`} />
           <MenuLink href={ROUTES.settingsCreditCardManage} title={t`Payment cards`} />
         </Section>
+        <RewardsSection />
         <Section header={<SectionTitle>{t`Preferences`}</SectionTitle>}>
           <MenuLink
             href={ROUTES.settingsLanguage}

@@ -44,7 +44,13 @@ export const users = pgTable(
     preferenceTags: jsonb('preference_tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** When the user finished (or skipped) choosing interests after signing up (`/v1/user/init`). */
     initializedAt: timestamp('initialized_at', { withTimezone: true }),
+    /** The home-screen gift (spec §9: 20 energy, once) was given. */
     rewardEnergyAddHomeScreen: boolean('reward_energy_add_home_screen').notNull().default(false),
+    /**
+     * When the Bot API confirmed the user is a member of the support channel and the join gift was
+     * given; purchases from then on earn the channel's bonus coins.
+     */
+    supportChannelJoinedAt: timestamp('support_channel_joined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by deactivation; the account is erased when the grace period after it ends. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

@@ -14,6 +14,7 @@ import { media } from '../../db/schema/media';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
+import { surveyResponses } from '../../db/schema/survey';
 import { identities, sessions, users } from '../../db/schema/users';
 import { revokeAllSessions } from './sessions';
 import { loadUser, toUserProfile } from './user-profile';
@@ -37,6 +38,7 @@ export async function exportUserData(db: Database, uid: string) {
     made,
     reported,
     studio,
+    survey,
   ] = await Promise.all([
     db
       .select({
@@ -162,6 +164,14 @@ export async function exportUserData(db: Database, uid: string) {
       .from(studioItems)
       .where(eq(studioItems.ownerId, uid))
       .orderBy(asc(studioItems.createdAt)),
+    db
+      .select({
+        answers: surveyResponses.answers,
+        completedAt: surveyResponses.completedAt,
+        updatedAt: surveyResponses.updatedAt,
+      })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.userId, uid)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -183,6 +193,7 @@ export async function exportUserData(db: Database, uid: string) {
     createdCharacters: made,
     reports: reported,
     studioItems: studio,
+    survey: survey[0] ?? null,
   };
 }
 
@@ -241,6 +252,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
       await tx.delete(reports).where(eq(reports.reporterId, id));
+      await tx.delete(surveyResponses).where(eq(surveyResponses.userId, id));
       await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
       // Private pictures go with the account; public ones stay in the gallery like published
       // characters (their media rows are public and have no owner to erase).

@@ -11,6 +11,7 @@ import { answerLanguage } from '../characters/character-views';
 import { settleEnergy } from '../energy/energy';
 import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { credit } from '../ledger/ledger';
+import { creditSupportChannelBonus } from '../rewards/support-channel';
 import type { OrderRow } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,6 +104,12 @@ export async function grantPaidOrder(
       amount: goods.gold,
       reason: LEDGER_REASON.goldPurchase,
       reference: paid.id,
+    });
+    await creditSupportChannelBonus(tx, {
+      userId: user.id,
+      orderId: paid.id,
+      coins: goods.gold,
+      isChannelMember: user.supportChannelJoinedAt !== null,
     });
   }
   // Purchase reporting (spec §7) reads these; outside reporting is off unless configured.

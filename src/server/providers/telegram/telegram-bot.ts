@@ -41,3 +41,63 @@ export async function createStarsInvoiceLink(
 export async function refundStars(bot: Bot, payment: { userId: number; chargeId: string }) {
   await bot.api.refundStarPayment(payment.userId, payment.chargeId);
 }
+
+const usernames = new WeakMap<Bot, Promise<string>>();
+
+/** The bot's @username (asked once per bot with `getMe`; a failure is asked again next time). */
+export function botUsername(bot: Bot): Promise<string> {
+  let username = usernames.get(bot);
+  if (!username) {
+    username = bot.api.getMe().then(
+      (me) => me.username,
+      (error: unknown) => {
+        usernames.delete(bot);
+        throw error;
+      },
+    );
+    usernames.set(bot, username);
+  }
+  return username;
+}
+
+/** Chat member statuses of someone who is in the chat. */
+const MEMBER_STATUSES = new Set(['creator', 'administrator', 'member']);
+
+/**
+ * Whether a Telegram user is in a chat (`getChatMember`). For a channel the bot must be an
+ * administrator; a restricted member counts while `is_member` says so.
+ */
+export async function isChatMember(bot: Bot, chatId: string, userId: number): Promise<boolean> {
+  const member = await bot.api.getChatMember(chatId, userId);
+  if (MEMBER_STATUSES.has(member.status)) return true;
+  return member.status === 'restricted' && member.is_member;
+}
+
+/**
+ * Saves a message the user can send from the Mini App with `shareMessage` (Bot API 8.0): a text
+ * with one button opening `url`. Answers the prepared message's id.
+ */
+export async function savePreparedShareMessage(
+  bot: Bot,
+  message: {
+    userId: number;
+    id: string;
+    title: string;
+    text: string;
+    buttonText: string;
+    url: string;
+  },
+): Promise<string> {
+  const prepared = await bot.api.savePreparedInlineMessage(
+    message.userId,
+    {
+      type: 'article',
+      id: message.id,
+      title: message.title,
+      input_message_content: { message_text: message.text },
+      reply_markup: { inline_keyboard: [[{ text: message.buttonText, url: message.url }]] },
+    },
+    { allow_user_chats: true, allow_group_chats: true, allow_channel_chats: true },
+  );
+  return prepared.id;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STARS_SUBSCRIPTION_PERIOD_S } from '../telegram-bot';
 import { type BotApiErrorCode, describeBadParams, wireValue } from './bot-api-wire';
+import type { ChatBook, PreparedMessages } from './chat-book';
 import type { InvoiceBook } from './invoice-book';
 import type { PreCheckoutQueries } from './pre-checkout-queries';
 import type { WebhookSender } from './webhook-sender';
@@ -16,6 +17,8 @@ export interface BotState {
   book: InvoiceBook;
   webhook: WebhookSender;
   queries: PreCheckoutQueries;
+  chats: ChatBook;
+  prepared: PreparedMessages;
 }
 
 type Method = (params: Record<string, unknown>, state: BotState) => MethodAnswer;
@@ -129,6 +132,58 @@ const editUserStarSubscription = withParams(
   },
 );
 
+/** Prepared messages live a day on Telegram; the date only has to be in the future here. */
+const PREPARED_MESSAGE_TTL_S = 24 * 60 * 60;
+
+const getChatMember = withParams(
+  z.object({ chat_id: z.union([z.string().min(1), z.number().int()]), user_id: userId }),
+  (params, { chats }) => {
+    const chatId = String(params.chat_id);
+    if (!chats.hasChat(chatId)) return badRequest('chat not found');
+    const user = { id: params.user_id, is_bot: false, first_name: 'Telegram user' };
+    return {
+      ok: true,
+      result: chats.isMember(chatId, params.user_id)
+        ? { status: 'member', user }
+        : { status: 'left', user },
+    };
+  },
+);
+
+const inlineKeyboardButton = z.object({ text: z.string().min(1) }).loose();
+
+const savePreparedInlineMessage = withParams(
+  z.object({
+    user_id: userId,
+    result: wireValue(
+      z
+        .object({
+          type: z.string().min(1),
+          id: z.string().min(1).max(64),
+          reply_markup: z
+            .object({ inline_keyboard: z.array(z.array(inlineKeyboardButton)) })
+            .optional(),
+        })
+        .loose(),
+    ),
+    allow_user_chats: wireValue(z.boolean()).optional(),
+    allow_bot_chats: wireValue(z.boolean()).optional(),
+    allow_group_chats: wireValue(z.boolean()).optional(),
+    allow_channel_chats: wireValue(z.boolean()).optional(),
+  }),
+  (params, { prepared }) => {
+    const allowsAny =
+      params.allow_user_chats ||
+      params.allow_bot_chats ||
+      params.allow_group_chats ||
+      params.allow_channel_chats;
+    if (!allowsAny) return badRequest('at least one chat type must be allowed');
+    const id = prepared.add(params.user_id, params.result);
+    const expiration_date = Math.floor(Date.now() / 1000) + PREPARED_MESSAGE_TTL_S;
+    return { ok: true, result: { id, expiration_date } };
+  },
+);
+
 const setWebhook = withParams(
   z.object({
     // Telegram asks for HTTPS; a local Bot API posts to a local server over HTTP too.
@@ -168,6 +223,8 @@ const METHODS: Record<string, Method> = {
   answerPreCheckoutQuery,
   refundStarPayment,
   editUserStarSubscription,
+  getChatMember,
+  savePreparedInlineMessage,
   setWebhook,
   deleteWebhook: (_params, { webhook }) => {
     webhook.set(null);

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { closeLocalInvoiceInputSchema } from '@contract/local-bot-api';
+import { closeLocalInvoiceInputSchema, localChatMemberInputSchema } from '@contract/local-bot-api';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { runMethod } from './bot-api-methods';
+import { ChatBook, PreparedMessages } from './chat-book';
 import { botApiError, botApiResult, readBotApiParams } from './bot-api-wire';
 import { describeInvoice, InvoiceBook } from './invoice-book';
 import { InvoicePayments } from './invoice-payments';
@@ -27,7 +28,8 @@ export interface LocalBotApiOptions {
  * (`/bot<token>/<method>`, `{ ok, result }`) for the methods the app's bot calls, keeps the Stars
  * invoices it makes, and lets the harness play the user's side of Telegram's payment form
  * (`GET /invoices/<slug>`, `POST /invoices/<slug>/close`), which reaches the bot through its webhook
- * exactly as Telegram does.
+ * exactly as Telegram does. `POST`/`DELETE /chats/<chat>/members` put a user in a channel or take
+ * them out, for `getChatMember`.
  */
 export function createLocalBotApi(options: LocalBotApiOptions) {
   const log = options.log ?? (() => {});
@@ -35,7 +37,16 @@ export function createLocalBotApi(options: LocalBotApiOptions) {
   const webhook = new WebhookSender(options.webhook ?? null);
   const queries = new PreCheckoutQueries();
   const payments = new InvoicePayments({ book, webhook, queries, log });
-  const state = { botId: Number(options.token.split(':')[0]), book, webhook, queries };
+  const chats = new ChatBook();
+  const prepared = new PreparedMessages();
+  const state = {
+    botId: Number(options.token.split(':')[0]),
+    book,
+    webhook,
+    queries,
+    chats,
+    prepared,
+  };
 
   const app = new Hono();
   // The harness runs on another origin (Vite, or the end-to-end tests' static host).
@@ -52,6 +63,16 @@ export function createLocalBotApi(options: LocalBotApiOptions) {
     // Cancelling or failing in Telegram's form tells the bot nothing.
     if (input.data.status !== 'paid') return c.json({ status: input.data.status });
     return c.json(await payments.pay(invoice, input.data.payer));
+  });
+  // Playing Telegram's side of a channel: a user joins or leaves it (tests and the harness).
+  app.use('/chats/*', cors());
+  app.on(['POST', 'DELETE'], '/chats/:chat/members', async (c) => {
+    const input = localChatMemberInputSchema.safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return c.json({ error: input.error.message }, 400);
+    const chatId = c.req.param('chat');
+    if (c.req.method === 'POST') chats.join(chatId, input.data.userId);
+    else chats.leave(chatId, input.data.userId);
+    return c.json({ chatId, userId: input.data.userId, isMember: c.req.method === 'POST' });
   });
   app.all('/:bot/:method', async (c) => {
     const bot = c.req.param('bot');
