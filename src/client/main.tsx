@@ -2,6 +2,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
+import { detectLocale } from '@contract/detect-locale';
 import { DEFAULT_LOCALE } from '@contract/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,8 @@ import { reloadOnChunkError } from './app/chunk-load-error';
 import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
+import { browserConnection, mayPreloadScreens } from './app/preload-gate';
+import { keepLoadedAssetsOffline } from './app/offline-assets';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
 import { saveChannel } from './bridge/channel';
@@ -24,7 +27,6 @@ import { signInAtBoot } from './features/account/boot-sign-in';
 import { loadAppConfig } from './features/app-config/app-config-atom';
 import { claimVisitorTourOnSignIn } from './features/tour/visitor-tour';
 import { activateLocale } from './i18n/activate-locale';
-import { detectLocale } from './i18n/detect-locale';
 import { localeAtom } from './i18n/locale-atom';
 import { recordSiteOpen } from './lib/analytics/record-site-open';
 import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
@@ -108,12 +110,27 @@ async function boot() {
   recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
     console.warn('site open not recorded', error),
   );
-  preloadScreensWhenIdle();
+  if (
+    mayPreloadScreens({
+      connection: browserConnection(),
+      isTelegramOnPhone: bridge.isTelegramOnPhone,
+    })
+  ) {
+    preloadScreensWhenIdle();
+  }
   if (bridge.mode !== 'telegram' && import.meta.env.PROD) {
     // The first screen does not need the worker: it is fetched and registered once idle.
     whenIdle(() => {
       import('virtual:pwa-register')
-        .then(({ registerSW }) => registerSW({ immediate: true }))
+        .then(({ registerSW }) =>
+          registerSW({
+            immediate: true,
+            onRegisteredSW: () =>
+              void keepLoadedAssetsOffline().catch((error: unknown) =>
+                console.warn('loaded files not kept for offline use', error),
+              ),
+          }),
+        )
         .catch((error: unknown) => console.warn('service worker not registered', error));
     });
   }

@@ -16,6 +16,7 @@ import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
+import { firstPortraitsOf } from './features/characters/first-portraits';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
@@ -46,6 +47,7 @@ import type { ClientBuild } from './web/client-build';
 import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
+import { FIRST_PAINT_PORTRAITS } from './web/first-paint';
 import { createPageRoutes } from './web/page-routes';
 import { photoUploadRoutes } from './web/photo-upload';
 import { sandboxPages } from './web/sandbox-pages';
@@ -176,7 +178,10 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     '/telegram/webhook',
     telegramWebhook(env, allServices.payments.telegram, database.db, log),
   );
-  app.route('/', createPageRoutes(env, client));
+  app.route(
+    '/',
+    createPageRoutes(env, client, firstPortraitsOf(database.db, FIRST_PAINT_PORTRAITS)),
+  );
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled request error');
     return c.text('Internal Server Error', 500);

@@ -1,6 +1,7 @@
+import { releaseFirstPaint } from '@client/app/first-paint';
 import { useBackButton } from '@client/bridge/bridge-context';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { BackIcon } from '../icons/icons';
 import './page-frame.css';
@@ -21,6 +22,11 @@ export interface PageFrameProps {
   isWide?: boolean;
   /** Controls at the end of the header, such as a link to a sub-page. */
   actions?: ReactNode;
+  /**
+   * False while the screen has nothing of its own to show yet (Home before its first cards):
+   * the page's first paint stays over it until then.
+   */
+  isReady?: boolean;
   children?: ReactNode;
 }
 
@@ -32,10 +38,14 @@ export function PageFrame({
   isFullHeight = false,
   isWide = false,
   actions = null,
+  isReady = true,
   children,
 }: PageFrameProps) {
   const { t } = useLingui();
   const drawsOwnBackButton = useBackButton(onBack);
+  useEffect(() => {
+    if (isReady) releaseFirstPaint();
+  }, [isReady]);
   return (
     <div
       className={[

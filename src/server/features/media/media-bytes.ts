@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { media } from '../../db/schema/media';
 import { renderPortrait } from '../../providers/images/demo/render-portrait';
+import { mediaRevision } from './media-address';
 import { contentTypeOfKey, type MediaStorage } from '../../providers/storage/media-storage';
 
 type MediaRow = Pick<typeof media.$inferSelect, 'body' | 'storageKey' | 'recipe'>;
@@ -61,7 +62,10 @@ export function thumbnailBytes(
   width: number,
   storage: MediaStorage,
 ): Promise<Buffer | null> {
-  return storedOrMade(storage, `thumbs/${id}-${width}.webp`, async () => {
+  // A redrawn catalogue image gets new thumbnails, as it gets a new address.
+  const revision = mediaRevision(id);
+  const key = `thumbs/${id}${revision ? `.${revision}` : ''}-${width}.webp`;
+  return storedOrMade(storage, key, async () => {
     const original = await mediaBytes(row, storage);
     if (!original) return null;
     return sharp(original)
