@@ -55,14 +55,18 @@ const WATCH_FIRST_PAINTS = `
     element && element.textContent.trim() && element.getBoundingClientRect().height > 0;
   const check = () => {
     // The server's first paint, or the app's own screen, whichever shows first.
-    if (isShown(document.querySelector('.page-frame__title'))) markPainted('title');
+    if (isShown(document.querySelector('.page-frame__title, .first-paint__title'))) {
+      markPainted('title');
+    }
     // The app's own screen (under the first paint): what its first-load scripts had to bring.
     if (isShown(document.querySelector('#root .page-frame__title'))) markPainted('app');
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   document.addEventListener('load', (event) => {
     const target = event.target;
-    if (target.matches && target.matches('.character-card__image')) markPainted('portrait');
+    if (target.matches && target.matches('.character-card__image, .first-paint__image')) {
+      markPainted('portrait');
+    }
   }, true);
 `;
 

@@ -8,6 +8,7 @@ import { PERSONA_PHRASES } from '../../src/server/features/custom-characters/per
 import { setBalances } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { thumbnailUrl } from '../../src/contract/card-image';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -271,7 +272,8 @@ describe('thumbnails', () => {
     const detail = await call<{ portraitUrl: string }>('/v1/character/detail', null, {
       characterId: 'mei',
     });
-    const thumb = await t.app.request(`${detail.data.portraitUrl}?w=384`);
+    // The catalogue's address carries its drawing version (`?r=`): the width joins it.
+    const thumb = await t.app.request(thumbnailUrl(detail.data.portraitUrl, 384));
     expect(thumb.status).toBe(200);
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(384);
   });

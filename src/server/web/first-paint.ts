@@ -43,11 +43,11 @@ const FIRST_PAINT_CSS = [
   '.first-paint__column{padding-top:env(safe-area-inset-top)}',
   '@media (min-width:720px){.first-paint__column{max-width:600px;margin-inline:auto}.first-paint__column--wide{max-width:960px}}',
   '.first-paint__header{display:flex;align-items:center;min-height:52px;padding-inline:8px 16px}',
-  '.first-paint__header h1{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
+  '.first-paint__title{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
   '.first-paint__bars{height:104px}',
   '.first-paint__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px;padding:0 12px}',
   '.first-paint__card{aspect-ratio:3/4;overflow:hidden;border-radius:14px;background:rgb(128 128 128/16%)}',
-  '.first-paint__card img{display:block;width:100%;height:100%;object-fit:cover}',
+  '.first-paint__image{display:block;width:100%;height:100%;object-fit:cover}',
 ].join('');
 
 const escapeHtml = (text: string) =>
@@ -84,7 +84,7 @@ function firstPaintHtml(title: string, portraits: readonly string[]): string {
     .map((url, index) => {
       const srcSet = cardImageSrcSet(url);
       const attributes = [
-        'class="character-card__image"',
+        'class="first-paint__image"',
         `src="${escapeHtml(thumbnailUrl(url, 384))}"`,
         srcSet ? `srcset="${escapeHtml(srcSet)}" sizes="${CARD_IMAGE_SIZES}"` : '',
         'alt=""',
@@ -101,7 +101,7 @@ function firstPaintHtml(title: string, portraits: readonly string[]): string {
       ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
       : '';
   // Hidden from assistive technology: the app's own screen, under it, is the page.
-  return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="page-frame__title">${escapeHtml(title)}</h1></div>${grid}</div></div>`;
+  return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${grid}</div></div>`;
 }
 
 /** The `<link>`s that fetch the visitor's catalog and the first screen's chunks with the page. */
