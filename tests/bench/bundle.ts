@@ -33,7 +33,9 @@ try {
           .then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
       );
     });
-    await page.goto(server.url + path);
+    // Not until `load`: that waits for Home's first portraits, which a fresh server draws first,
+    // and the idle preload would start meanwhile.
+    await page.goto(server.url + path, { waitUntil: 'commit' });
     await page.locator('.page-frame__title').first().waitFor();
     // Let in-flight chunk requests land, but stop before the idle preload (1 s) begins.
     await page.waitForTimeout(300);

@@ -267,7 +267,14 @@ async function auditPerformance(url: string) {
       .map((ref) => audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 1)
       .map((audit) => audit?.id ?? '');
+    const lcpElement = (
+      audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet;
     return {
+      lcpElement: lcpElement?.slice(0, 80) ?? '',
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       seo: Math.round((categories.seo?.score ?? 0) * 100),
@@ -307,6 +314,7 @@ try {
     console.log(
       `${route.padEnd(19)} ${String(audit.performance).padStart(11)} ${ms(audit.lcpMs).padStart(9)} ${String(audit.seo).padStart(6)}${audit.failedSeo.length ? `   failed: ${audit.failedSeo.join(', ')}` : ''}`,
     );
+    console.log(`${''.padEnd(19)} TBT ${audit.tbtMs} ms, largest paint: ${audit.lcpElement}`);
   }
 } finally {
   await proxy.stop();
