@@ -4,7 +4,7 @@ import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { detectLocale } from '@contract/detect-locale';
 import { DEFAULT_LOCALE } from '@contract/locales';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
 import { App } from './app/app';
@@ -88,10 +88,16 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   demoteLibraryHeadings(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App bridge={bridge} onNavigate={onNavigate} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (a slow phone stays responsive meanwhile); the
+  // server's first paint is on screen until it is done.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App bridge={bridge} onNavigate={onNavigate} />
+      </StrictMode>,
+    ),
   );
   bridge.ready();
   requestAnimationFrame(() =>
