@@ -106,6 +106,7 @@ describe('the first paint', () => {
       '<div id="first-paint" class="first-paint" aria-hidden="true">',
     );
     expect((await page('/role/sofia')).html).not.toContain('first-paint');
+    expect((await page('/landing')).html).not.toContain('first-paint');
     expect((await page('/no-such-page')).html).not.toContain('first-paint');
   });
 

@@ -12,22 +12,14 @@ export const FIRST_SCREEN_MODULES: Partial<Record<RouteId, string>> = {
   home: 'src/client/features/home/home-screen.tsx',
   chat: 'src/client/features/chat/chat-list-screen.tsx',
   settings: 'src/client/features/settings/settings-screen.tsx',
-  landing: 'src/client/features/frames/frame-screen.tsx',
-  landingRole1: 'src/client/features/frames/frame-screen.tsx',
-  landingRole2: 'src/client/features/frames/frame-screen.tsx',
-  landingRole3: 'src/client/features/frames/frame-screen.tsx',
-  landing2: 'src/client/features/frames/frame-screen.tsx',
 };
 
-/** Routes whose screen is titled with the brand's name (Home and the landings). */
-const BRAND_TITLED = new Set<RouteId>([
-  'home',
-  'landing',
-  'landingRole1',
-  'landingRole2',
-  'landingRole3',
-  'landing2',
-]);
+/**
+ * Routes whose screen is titled with the brand's name. A route drawn first by the server must
+ * draw a PageFrame (or call releaseFirstPaint, src/client/app/first-paint.ts), which takes the
+ * first paint away; the landings have screens of their own look, so they get none.
+ */
+const BRAND_TITLED = new Set<RouteId>(['home']);
 
 /** Portraits of Home drawn before the app runs: a phone's first two rows. */
 export const FIRST_PAINT_PORTRAITS = 4;
