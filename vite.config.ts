@@ -5,9 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './scripts/lib/build-env.ts';
+import { pageTextsPlugin } from './scripts/lib/page-texts.ts';
+import { precacheShellOnly } from './scripts/lib/precache-shell.ts';
 import { pruneTelegramUiCss } from './scripts/lib/prune-telegram-ui-css.ts';
 import { BRANDS } from './src/contract/brands.ts';
 import { LOCAL_BOT_API_DEV_PATH } from './src/contract/local-bot-api.ts';
+import { ASSET_CACHE_NAME } from './src/contract/offline-cache.ts';
 
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -123,12 +126,14 @@ export default defineConfig(({ command, mode }) => {
       devHarnessPlugin(),
       !isHarness && pruneTelegramUiCss(),
       !isHarness && buildInfoPlugin({ buildId, brand: buildEnv.brand }),
+      !isHarness && pageTextsPlugin(fromRoot('.')),
       !isHarness &&
         VitePWA({
           // Registered by our bridge, and only outside Telegram (no service workers there on iOS).
           injectRegister: null,
           registerType: 'autoUpdate',
-          includeAssets: [`brands/${brand.key}/*`],
+          // The shell's list (precacheShellOnly) names the brand's files the worker keeps.
+          includeManifestIcons: false,
           manifest: {
             id: '/',
             name: brand.title,
@@ -163,12 +168,41 @@ export default defineConfig(({ command, mode }) => {
             ],
             globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
             globIgnores: ['builds/**', 'brands/**/!(icon-192).png'],
+            // The shell only; screens and catalogs are cached when first fetched (below).
+            manifestTransforms: [precacheShellOnly(fromRoot('./dist/client'), brand.key)],
+            runtimeCaching: [
+              {
+                // Hashed build files never change at their address: the cache is enough.
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin && url.pathname.startsWith('/assets/'),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: ASSET_CACHE_NAME,
+                  expiration: { maxEntries: 300, maxAgeSeconds: 365 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                // Fixed names (the emoji font, pictures, the brands' files): fresh when online.
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin && /^\/(fonts|images|brands)\//.test(url.pathname),
+                handler: 'StaleWhileRevalidate',
+                options: { cacheName: 'static-files', expiration: { maxEntries: 50 } },
+              },
+            ],
           },
         }),
     ],
     build: isHarness
       ? { outDir: fromRoot('./dist/harness'), emptyOutDir: true }
-      : { outDir: fromRoot('./dist/client'), emptyOutDir: true, sourcemap: true },
+      : {
+          outDir: fromRoot('./dist/client'),
+          emptyOutDir: true,
+          sourcemap: true,
+          // The server reads which files a screen and a language's catalog are, to preload them
+          // with the page (src/server/web/client-build.ts).
+          manifest: true,
+        },
     server: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 8080),

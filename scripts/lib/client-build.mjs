@@ -14,6 +14,8 @@ const CLIENT_INPUTS = [
   'package-lock.json',
   'scripts/lib/build-env.ts',
   'scripts/lib/client-build.mjs',
+  'scripts/lib/page-texts.ts',
+  'scripts/lib/precache-shell.ts',
   'src/client',
   'src/contract',
   'locales',

@@ -2,9 +2,10 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
+import { detectLocale } from '@contract/detect-locale';
 import { DEFAULT_LOCALE } from '@contract/locales';
 import { splitLocalePrefix } from '@contract/routes';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
 import { App } from './app/app';
@@ -13,6 +14,8 @@ import { reloadOnChunkError } from './app/chunk-load-error';
 import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
+import { keepLoadedAssetsOffline } from './app/offline-assets';
+import { browserConnection, mayPreloadScreens } from './app/preload-gate';
 import { reloadWithGuard } from './app/reload-guard';
 import { signOutOnTokenError } from './app/sign-out-on-token-error';
 import { openStartAction, showStartAlert } from './app/start-link';
@@ -26,7 +29,6 @@ import { signInAtBoot } from './features/account/boot-sign-in';
 import { loadAppConfig } from './features/app-config/app-config-atom';
 import { claimVisitorTourOnSignIn } from './features/tour/visitor-tour';
 import { activateLocale } from './i18n/activate-locale';
-import { detectLocale } from './i18n/detect-locale';
 import { localeAtom } from './i18n/locale-atom';
 import { recordOpens } from './lib/analytics/open-events';
 import { recordSiteOpen } from './lib/analytics/record-site-open';
@@ -94,10 +96,16 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   demoteLibraryHeadings(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App bridge={bridge} onNavigate={onNavigate} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (a slow phone stays responsive meanwhile); the
+  // server's first paint is on screen until it is done.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App bridge={bridge} onNavigate={onNavigate} />
+      </StrictMode>,
+    ),
   );
   bridge.ready();
   showStartAlert(bridge, launch.startParams);
@@ -117,12 +125,27 @@ async function boot() {
   recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
     console.warn('site open not recorded', error),
   );
-  preloadScreensWhenIdle();
+  if (
+    mayPreloadScreens({
+      connection: browserConnection(),
+      isTelegramOnPhone: bridge.isTelegramOnPhone,
+    })
+  ) {
+    preloadScreensWhenIdle();
+  }
   if (bridge.mode !== 'telegram' && import.meta.env.PROD) {
     // The first screen does not need the worker: it is fetched and registered once idle.
     whenIdle(() => {
       import('virtual:pwa-register')
-        .then(({ registerSW }) => registerSW({ immediate: true }))
+        .then(({ registerSW }) =>
+          registerSW({
+            immediate: true,
+            onRegisteredSW: () =>
+              void keepLoadedAssetsOffline().catch((error: unknown) =>
+                console.warn('loaded files not kept for offline use', error),
+              ),
+          }),
+        )
         .catch((error: unknown) => console.warn('service worker not registered', error));
     });
   }

@@ -16,6 +16,7 @@ import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
+import { firstPortraitsOf } from './features/characters/first-portraits';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
@@ -44,6 +45,7 @@ import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
+import { FIRST_PAINT_PORTRAITS } from './web/first-paint';
 import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
@@ -178,7 +180,10 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     '/telegram/webhook',
     telegramWebhook(env, allServices.payments.telegram, database.db, log),
   );
-  app.route('/', createPageRoutes(env, client));
+  app.route(
+    '/',
+    createPageRoutes(env, client, firstPortraitsOf(database.db, FIRST_PAINT_PORTRAITS)),
+  );
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled request error');
     return c.text('Internal Server Error', 500);

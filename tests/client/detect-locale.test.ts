@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from '../../src/client/i18n/detect-locale';
+import { detectLocale } from '../../src/contract/detect-locale';
 import { matchLanguageTag } from '../../src/contract/locales';
 
 const signals = {

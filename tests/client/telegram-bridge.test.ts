@@ -57,6 +57,8 @@ describe('Telegram bridge', () => {
   it('reads the launch: platform, user language, init data, dark theme', () => {
     expect(bridge.mode).toBe('telegram');
     expect(bridge.platform).toBe('base');
+    // Android is a phone: the idle preload of every screen stays off there.
+    expect(bridge.isTelegramOnPhone).toBe(true);
     expect(bridge.userLanguage).toBe('ko');
     expect(bridge.initData).toContain('auth_date=1700000000');
     expect(bridge.startParams).toEqual({ u: '9' });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
+import { thumbnailUrl } from '../../src/contract/card-image';
 import { CUSTOM_CHARACTER_COIN_COST } from '../../src/contract/constants';
 import { reports } from '../../src/server/db/schema/reports';
 import { PERSONA_PHRASES } from '../../src/server/features/custom-characters/persona-phrases';
@@ -271,7 +272,8 @@ describe('thumbnails', () => {
     const detail = await call<{ portraitUrl: string }>('/v1/character/detail', null, {
       characterId: 'mei',
     });
-    const thumb = await t.app.request(`${detail.data.portraitUrl}?w=384`);
+    // The catalogue's address carries its drawing version (`?r=`): the width joins it.
+    const thumb = await t.app.request(thumbnailUrl(detail.data.portraitUrl, 384));
     expect(thumb.status).toBe(200);
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(384);
   });

@@ -5,6 +5,7 @@ import { messages } from '../../src/server/db/schema/conversations';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { users } from '../../src/server/db/schema/users';
 import { failStaleReplies } from '../../src/server/features/chat/abandoned-replies';
+import { createDemoModel } from '../../src/server/features/chat/model/demo-model';
 import {
   openConversation,
   parseEvents,
@@ -13,7 +14,6 @@ import {
   streamCall,
 } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
-import { createDemoModel } from '../../src/server/features/chat/model/demo-model';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -16,11 +16,11 @@ import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { orders, subscriptions } from '../../src/server/db/schema/payments';
 import { users } from '../../src/server/db/schema/users';
 import { refundStarsOrder } from '../../src/server/features/payments/refund-order';
-import { parseTelegramUpdate } from '../../src/server/providers/telegram/telegram-update';
 import {
   type LocalBotApi,
   startLocalBotApi,
 } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
+import { parseTelegramUpdate } from '../../src/server/providers/telegram/telegram-update';
 import { RETURN_URL } from './helpers/payments';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -18,7 +18,7 @@ import {
   startLocalBotApi,
 } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { setBalances } from './helpers/chat';
-import { RETURN_URL, pressSandbox } from './helpers/payments';
+import { pressSandbox, RETURN_URL } from './helpers/payments';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -16,7 +16,7 @@ import { signRequestBody } from '../../src/contract/request-sign';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema/users';
 import { emailIdentity, signIn } from '../../src/server/features/accounts/sign-in';
-import { removeDataDir, type RunningServer, startAppServer } from '../helpers/app-server';
+import { type RunningServer, removeDataDir, startAppServer } from '../helpers/app-server';
 
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const bus = process.env.TEST_DATABASE_URL

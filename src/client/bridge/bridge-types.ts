@@ -51,6 +51,8 @@ export interface Bridge {
   mode: BridgeMode;
   /** Look of telegram-ui components. */
   platform: 'ios' | 'base';
+  /** Inside Telegram's Android or iOS app: on a phone, most likely on mobile data. */
+  isTelegramOnPhone: boolean;
   startParams: StartParams;
   /** Language code of the Telegram user, when known. */
   userLanguage: string | null;

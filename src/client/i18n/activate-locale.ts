@@ -1,3 +1,4 @@
+import { showPageDescription } from '@client/app/page-description';
 import { writeCookie } from '@client/lib/cookies';
 import { LOCALE_COOKIE_MAX_AGE_S, LOCALE_COOKIE_NAME } from '@contract/constants';
 import { LOCALES, type LocaleCode } from '@contract/locales';
@@ -44,6 +45,7 @@ export async function activateLocale(locale: LocaleCode): Promise<void> {
     await Promise.all([...wantedParts].filter(isMissing).map((part) => loadCatalog(locale, part)));
   }
   i18n.activate(locale);
+  showPageDescription(i18n);
   const record = LOCALES[locale];
   document.documentElement.lang = record.iso;
   document.documentElement.dir = record.direction;

@@ -4,6 +4,11 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { media } from '../db/schema/media';
 import { type MediaAccess, mayViewMedia } from '../features/media/media-access';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  isCurrentAddress,
+  PUBLIC_CACHE_CONTROL,
+} from '../features/media/media-address';
 import { mediaBytes, thumbnailBytes } from '../features/media/media-bytes';
 import type { MediaStorage } from '../providers/storage/media-storage';
 
@@ -35,6 +40,15 @@ export function byteRange(
   return { start, end };
 }
 
+/**
+ * Public images for a year on an address that names their bytes (features/media/media-address),
+ * for a day on an old one; others privately for an hour, as their signed address lasts a day.
+ */
+function cacheControlOf(access: string, id: string, query: Record<string, string>): string {
+  if (access !== 'public') return 'private, max-age=3600';
+  return isCurrentAddress(id, query) ? IMMUTABLE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+}
+
 /** The thumbnail width asked for with `?w=`, when it is one of those served. */
 function thumbnailWidthOf(value: string | undefined): number | null {
   const width = Number(value);
@@ -42,7 +56,7 @@ function thumbnailWidthOf(value: string | undefined): number | null {
 }
 
 /**
- * `GET /media/{id}`: stored images. Public ones cache long (ids never change content). Any other
+ * `GET /media/{id}`: stored images. Public ones cache for a year on their current address. Any other
  * is served only on an address the API signed for a viewer who may still see it (a VIP member, or
  * its owner); otherwise it is "not found", like an id that does not exist. `?w=` asks for a
  * smaller copy (thumbnail) of one of the widths the screens use.
@@ -75,7 +89,7 @@ export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaSto
     if (!bytes) return c.text('Not found', 404);
     const headers = {
       'content-type': width ? 'image/webp' : row.contentType,
-      'cache-control': row.access === 'public' ? 'public, max-age=86400' : 'private, max-age=3600',
+      'cache-control': cacheControlOf(row.access, id, c.req.query()),
       'accept-ranges': 'bytes',
       ...SECURITY_HEADERS,
     };

@@ -1,18 +1,34 @@
+import { isBotAgent } from '@contract/bots';
 import { BRANDS } from '@contract/brands';
+import { LOCALE_COOKIE_NAME } from '@contract/constants';
+import { acceptedLanguages, detectLocale } from '@contract/detect-locale';
 import { resolveLegacyPath } from '@contract/legacy-paths';
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
 import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Env } from '../config/env';
 import { publicOrigin } from '../config/public-origin';
 import type { ClientBuild } from './client-build';
+import { renderPage } from './first-paint';
 import { renderSitemap } from './sitemap';
 import { serveStaticFile } from './static-files';
 
-/** Puts the page's language and direction on `<html>` so the first paint is already right. */
+/** Puts the page's language and direction on `<html>` (the service worker's shell). */
 function renderIndex(build: ClientBuild, locale: LocaleCode): string {
   const { iso, direction } = LOCALES[locale];
   return build.indexHtml.replace(/<html[^>]*>/, `<html lang="${iso}" dir="${direction}">`);
+}
+
+/** The language the app will show this visitor (spec §4), as the client decides it. */
+function visitorLocale(c: Context, pathname: string): LocaleCode {
+  return detectLocale({
+    cookie: getCookie(c, LOCALE_COOKIE_NAME) ?? null,
+    telegramLanguage: null,
+    browserLanguages: acceptedLanguages(c.req.header('accept-language')),
+    pathname,
+    isBot: isBotAgent(c.req.header('user-agent') ?? ''),
+  });
 }
 
 function withQuery(c: Context, target: string): string {
@@ -21,7 +37,12 @@ function withQuery(c: Context, target: string): string {
 }
 
 /** Sitemap, redirects, static files and the app for every page path (200 known, 404 unknown). */
-export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
+export function createPageRoutes(
+  env: Env,
+  build: ClientBuild | null,
+  /** Home's first portraits for a new visitor, drawn into Home's page before its scripts run. */
+  firstPortraits: () => Promise<string[]> = async () => [],
+): Hono {
   const web = new Hono();
   const origin = publicOrigin(env);
 
@@ -81,10 +102,18 @@ export function createPageRoutes(env: Env, build: ClientBuild | null): Hono {
     const file = await serveStaticFile(c, build.dir, pathname);
     if (file) return file;
 
-    // The service worker precaches /index.html as the shell it serves for every navigation.
-    const status = pathname === '/index.html' || findRoute(pathname) ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndex(build, prefix ?? DEFAULT_LOCALE), status);
+    // The service worker precaches /index.html as the shell it serves for every navigation: it
+    // must fit every page, so it has no page's first paint.
+    if (pathname === '/index.html') return c.html(renderIndex(build, prefix ?? DEFAULT_LOCALE));
+    const route = findRoute(pathname);
+    const html = renderPage(build, {
+      locale: visitorLocale(c, pathname),
+      routeId: route?.id ?? null,
+      brand: BRANDS[env.BRAND],
+      portraits: route?.id === 'home' ? await firstPortraits().catch(() => []) : [],
+    });
+    return c.html(html, route ? 200 : 404);
   });
   return web;
 }

@@ -9,9 +9,53 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
   mkdirSync(path.join(dir, 'builds'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en-US" dir="ltr"><head><title>App</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en-US" dir="ltr"><head><meta charset="UTF-8" /><title>App</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  // What Vite's manifest says of the entry, two screens and two catalogs.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        imports: ['_react-abc123.js'],
+        css: ['assets/index-abc123.css'],
+      },
+      '_react-abc123.js': { file: 'assets/react-abc123.js' },
+      '_page-frame-abc123.js': {
+        file: 'assets/page-frame-abc123.js',
+        imports: ['index.html'],
+        css: ['assets/page-frame-abc123.css'],
+      },
+      'src/client/features/home/home-screen.tsx': {
+        file: 'assets/home-screen-abc123.js',
+        imports: ['index.html', '_react-abc123.js', '_page-frame-abc123.js'],
+        css: ['assets/home-screen-abc123.css'],
+      },
+      'src/client/features/settings/settings-screen.tsx': {
+        file: 'assets/settings-screen-abc123.js',
+        imports: ['index.html', '_page-frame-abc123.js'],
+      },
+      'locales/en/messages.po': { file: 'assets/messages-en123.js' },
+      'locales/ar/messages.po': { file: 'assets/messages-ar123.js' },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, 'builds', 'page-texts.json'),
+    JSON.stringify({
+      en: {
+        description: '{brand}: chat with AI companions.',
+        titles: { chat: 'Chats', settings: 'Settings' },
+      },
+      ar: {
+        description: '{brand}: دردش مع رفقاء الذكاء الاصطناعي.',
+        titles: { chat: 'الدردشات', settings: 'الإعدادات' },
+      },
+    }),
+  );
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"App"}');
   writeFileSync(

@@ -43,7 +43,11 @@ function vibrate(kind: HapticKind) {
   } else hapticFeedback.impactOccurred.ifAvailable(kind);
 }
 
+/** `tgWebAppPlatform` of Telegram's phone apps (`android_x` is Telegram X). */
+const TELEGRAM_PHONE_PLATFORMS = new Set(['android', 'android_x', 'ios']);
+
 /** Creates the Telegram bridge, or returns null when the SDK finds no Telegram environment. */
+
 export async function createTelegramBridge(startParams: StartParams): Promise<Bridge | null> {
   const parentOrigin = harnessParentOrigin();
   if (parentOrigin) setTargetOrigin(parentOrigin);
@@ -80,6 +84,7 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
   const bridge: Bridge = {
     mode: 'telegram',
     platform: platform === 'ios' || platform === 'macos' ? 'ios' : 'base',
+    isTelegramOnPhone: TELEGRAM_PHONE_PLATFORMS.has(platform),
     startParams,
     userLanguage: launchParams.tgWebAppData?.user?.language_code ?? null,
     initData: retrieveRawInitData() ?? null,

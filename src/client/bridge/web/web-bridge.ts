@@ -28,6 +28,7 @@ export function createWebBridge(mode: 'web' | 'pwa', startParams: StartParams): 
   return {
     mode,
     platform: /iPhone|iPad|Macintosh/.test(navigator.userAgent) ? 'ios' : 'base',
+    isTelegramOnPhone: false,
     startParams,
     userLanguage: null,
     initData: null,

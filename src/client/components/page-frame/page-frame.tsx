@@ -1,7 +1,8 @@
+import { releaseFirstPaint } from '@client/app/first-paint';
 import { useBackButton } from '@client/bridge/bridge-context';
 import { usePaintChrome } from '@client/bridge/paint-chrome';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { BackIcon } from '../icons/icons';
 import './page-frame.css';
@@ -22,6 +23,11 @@ export interface PageFrameProps {
   isWide?: boolean;
   /** Controls at the end of the header, such as a link to a sub-page. */
   actions?: ReactNode;
+  /**
+   * False while the screen has nothing of its own to show yet (Home before its first cards):
+   * the page's first paint stays over it until then.
+   */
+  isReady?: boolean;
   children?: ReactNode;
 }
 
@@ -33,12 +39,16 @@ export function PageFrame({
   isFullHeight = false,
   isWide = false,
   actions = null,
+  isReady = true,
   children,
 }: PageFrameProps) {
   const { t } = useLingui();
   const drawsOwnBackButton = useBackButton(onBack);
   const header = useRef<HTMLElement>(null);
   usePaintChrome(header);
+  useEffect(() => {
+    if (isReady) releaseFirstPaint();
+  }, [isReady]);
   return (
     <div
       className={[

@@ -1,8 +1,8 @@
 import { useRouteParam } from '@client/app/use-route-param';
-import { withCatalogPart } from '@client/i18n/activate-locale';
 import { CameraIcon, GiftIcon, MemoryIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { withCatalogPart } from '@client/i18n/activate-locale';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { chatMessageCost } from '@contract/chat-cost';
 import { ROUTES } from '@contract/routes';

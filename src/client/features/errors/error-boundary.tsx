@@ -1,4 +1,5 @@
 import { reloadOnChunkError } from '@client/app/chunk-load-error';
+import { releaseFirstPaint } from '@client/app/first-paint';
 import { isBotUserAgent } from '@client/lib/is-bot';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
@@ -20,6 +21,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Whatever shows next (the error page, a reload, nothing for bots), not the first paint.
+    releaseFirstPaint();
     if (reloadOnChunkError(error)) {
       this.setState({ isReloading: true });
       return;

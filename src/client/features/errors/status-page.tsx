@@ -1,5 +1,6 @@
+import { releaseFirstPaint } from '@client/app/first-paint';
 import { Button } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import './status-page.css';
 
 export interface StatusPageProps {
@@ -13,6 +14,7 @@ export interface StatusPageProps {
 
 /** The shared look of the 404, error and maintenance pages. */
 export function StatusPage({ code, image, title, description, action }: StatusPageProps) {
+  useEffect(releaseFirstPaint, []);
   return (
     <main className="status-page">
       {image && <img className="status-page__image" src={image} alt="" width={180} height={180} />}

@@ -18,6 +18,9 @@ import { PremiumBanner } from './premium-banner';
 import { type CatalogueQuery, useCatalogue } from './use-catalogue';
 import './home-screen.css';
 
+/** Cards in a phone's first row (two columns): on screen at once, so their portraits load first. */
+const FIRST_ROW_CARDS = 2;
+
 /** Placeholders shown while a page loads. */
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
@@ -99,7 +102,13 @@ export default function HomeScreen() {
   ];
 
   return (
-    <PageFrame title={BRAND.title} hasBottomNav isWide actions={<LazyWalletChips />}>
+    <PageFrame
+      title={BRAND.title}
+      hasBottomNav
+      isWide
+      actions={<LazyWalletChips />}
+      isReady={cards.length > 0 || !loading}
+    >
       <PremiumBanner />
       <FirstRunInterests />
       <div className="home-tabs" role="tablist">
@@ -139,8 +148,13 @@ export default function HomeScreen() {
         </fieldset>
       )}
       <section className="character-grid" aria-busy={loading}>
-        {cards.map((card) => (
-          <CharacterCard key={card.characterId} character={card} />
+        {cards.map((card, index) => (
+          <CharacterCard
+            key={card.characterId}
+            character={card}
+            isFirstRow={index < FIRST_ROW_CARDS}
+            isFirst={index === 0}
+          />
         ))}
         {loading && SKELETON_KEYS.map((key) => <CharacterCardSkeleton key={key} />)}
       </section>

@@ -1,8 +1,8 @@
 import { onAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
 import { profileAtom } from '@client/features/account/profile-atom';
-import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { sessionUidAtom } from '@client/features/account/session';
+import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { withCatalogPart } from '@client/i18n/activate-locale';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -5,6 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { type CharacterTexts, type characters, characterTags } from '../../db/schema/characters';
 import { users } from '../../db/schema/users';
+import { publicMediaUrl } from '../media/media-address';
 
 export type CharacterRow = typeof characters.$inferSelect;
 export type TagLabels = Map<string, string>;
@@ -21,9 +22,8 @@ export function answerLanguage(asked: string | undefined, userLang?: string): Lo
   return DEFAULT_LOCALE;
 }
 
-export function mediaUrl(mediaId: string | null): string {
-  return mediaId ? `/media/${mediaId}` : '';
-}
+/** The address of a public image (versioned where its id outlives redraws), or '' for none. */
+export const mediaUrl = publicMediaUrl;
 
 /** Every tag's label in `lang`. */
 export async function loadTagLabels(db: Executor, lang: LocaleCode): Promise<TagLabels> {

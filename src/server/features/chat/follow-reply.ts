@@ -2,9 +2,9 @@ import type { EventSink } from '../../api/event-stream-answer';
 import type { Database } from '../../db/database';
 import { recoverAbandonedReply } from './abandoned-replies';
 import type { ChatServices } from './chat-services';
+import { readFollowedReply } from './followed-reply';
 import { type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
 import type { RelayedEvent } from './reply-bus';
-import { readFollowedReply } from './followed-reply';
 
 /** How long a follower waits for the copy writing a reply to answer before it reads the database. */
 const ANSWER_WAIT_MS = 1_000;

@@ -4,6 +4,7 @@ import { CUSTOM_CHARACTER_STATUS, VISIBILITY } from '@contract/enums';
 import type { generationJobs } from '../../db/schema/generation-jobs';
 import type { CharacterRow } from '../characters/character-views';
 import type { MediaSigner } from '../media/media-access';
+import { publicMediaUrl } from '../media/media-address';
 
 type JobProgress = Pick<typeof generationJobs.$inferSelect, 'progress' | 'stage' | 'failureReason'>;
 type Stage = (typeof CUSTOM_CHARACTER_STAGES)[number];
@@ -41,7 +42,7 @@ function ownTexts(row: CharacterRow) {
 /** The portrait's address: public once she is published, else signed for her owner. */
 function portraitUrl(row: CharacterRow, signer: MediaSigner): string {
   if (!row.portraitMediaId) return '';
-  if (row.visibility === VISIBILITY.open) return `/media/${row.portraitMediaId}`;
+  if (row.visibility === VISIBILITY.open) return publicMediaUrl(row.portraitMediaId);
   return signer.signedUrl(row.portraitMediaId, row.ownerId ?? '');
 }
 

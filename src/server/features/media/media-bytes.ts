@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { media } from '../../db/schema/media';
 import { renderPortrait } from '../../providers/images/demo/render-portrait';
 import { contentTypeOfKey, type MediaStorage } from '../../providers/storage/media-storage';
+import { mediaRevision } from './media-address';
 
 type MediaRow = Pick<typeof media.$inferSelect, 'body' | 'storageKey' | 'recipe'>;
 
@@ -61,7 +62,10 @@ export function thumbnailBytes(
   width: number,
   storage: MediaStorage,
 ): Promise<Buffer | null> {
-  return storedOrMade(storage, `thumbs/${id}-${width}.webp`, async () => {
+  // A redrawn catalogue image gets new thumbnails, as it gets a new address.
+  const revision = mediaRevision(id);
+  const key = `thumbs/${id}${revision ? `.${revision}` : ''}-${width}.webp`;
+  return storedOrMade(storage, key, async () => {
     const original = await mediaBytes(row, storage);
     if (!original) return null;
     return sharp(original)

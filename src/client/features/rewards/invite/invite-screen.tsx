@@ -1,8 +1,8 @@
+import { emitAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
-import { emitAppEvent } from '@client/app/app-events';
 import { sessionUidAtom } from '@client/features/account/session';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { InviteSummary } from '@contract/api/reward-endpoints';

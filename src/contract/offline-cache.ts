@@ -1,0 +1,6 @@
+/**
+ * The service worker's cache of hashed build files fetched at runtime (screens, catalogs): the
+ * worker precaches only the shell (vite.config.ts), and the page puts what it loaded before the
+ * worker ran into this cache (src/client/app/offline-assets.ts), so visited screens work offline.
+ */
+export const ASSET_CACHE_NAME = 'assets';

@@ -1,0 +1,159 @@
+import type { BrandConfig } from '@contract/brands';
+import { CARD_IMAGE_SIZES, cardImageSrcSet, thumbnailUrl } from '@contract/card-image';
+import { LOCALES, type LocaleCode } from '@contract/locales';
+import type { RouteId } from '@contract/routes';
+import { type ClientBuild, chunkFilesOf } from './client-build';
+
+/**
+ * The modules that draw the first screens a visitor lands on (src/client/app/screens.ts), so the
+ * page preloads its screen's chunk with the entry instead of after it.
+ */
+export const FIRST_SCREEN_MODULES: Partial<Record<RouteId, string>> = {
+  home: 'src/client/features/home/home-screen.tsx',
+  chat: 'src/client/features/chat/chat-list-screen.tsx',
+  settings: 'src/client/features/settings/settings-screen.tsx',
+};
+
+/**
+ * Routes whose screen is titled with the brand's name. A route drawn first by the server must
+ * draw a PageFrame (or call releaseFirstPaint, src/client/app/first-paint.ts), which takes the
+ * first paint away; the landings have screens of their own look, so they get none.
+ */
+const BRAND_TITLED = new Set<RouteId>(['home']);
+
+/** Portraits of Home drawn before the app runs: a phone's first two rows. */
+export const FIRST_PAINT_PORTRAITS = 4;
+
+/**
+ * The first paint's own look, before the app's stylesheets apply: the page background, the
+ * header (page-frame.css) and Home's grid of cards (character-card.css, home-screen.css). It lies
+ * over the app (fixed, so taking it away moves nothing) until the screen has drawn itself.
+ */
+const FIRST_PAINT_CSS = [
+  '.first-paint{position:fixed;inset:0;z-index:1;overflow:hidden;pointer-events:none;background:#f4f3f7;color:#121016;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}',
+  '@media (prefers-color-scheme:dark){.first-paint{background:var(--brand-bg-dark);color:#f5f3f8}}',
+  '.first-paint__column{padding-top:env(safe-area-inset-top)}',
+  '@media (min-width:720px){.first-paint__column{max-width:600px;margin-inline:auto}.first-paint__column--wide{max-width:960px}}',
+  '.first-paint__header{display:flex;align-items:center;min-height:52px;padding-inline:8px 16px}',
+  '.first-paint__title{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
+  // Where Home's grid starts under the header on a phone: the VIP banner, tabs, style and tag chips.
+  '.first-paint__bars{height:220px}',
+  '.first-paint__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px;padding:0 12px}',
+  '.first-paint__card{aspect-ratio:3/4;overflow:hidden;border-radius:14px;background:rgb(128 128 128/16%)}',
+  '.first-paint__image{display:block;width:100%;height:100%;object-fit:cover}',
+].join('');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+export interface PageRequest {
+  /**
+   * The language the app will show this visitor (contract/detect-locale: the URL's for crawlers):
+   * `<html lang>`, the texts, the catalog to preload.
+   */
+  locale: LocaleCode;
+  /** The route of the path, or null for a page the app answers with its 404. */
+  routeId: RouteId | null;
+  brand: BrandConfig;
+  /** Home's first portraits (addresses), when the route is Home. */
+  portraits: readonly string[];
+}
+
+/** The title of the screen `routeId` shows first, in `locale`, when the server knows it. */
+function firstScreenTitle(build: ClientBuild, request: PageRequest): string | null {
+  const { routeId, brand, locale } = request;
+  if (!routeId) return null;
+  if (BRAND_TITLED.has(routeId)) return brand.title;
+  return build.pageTexts?.[locale]?.titles[routeId] ?? null;
+}
+
+/** The first paint of the screen: its header and, on Home, its first portraits. */
+function firstPaintHtml(title: string, portraits: readonly string[]): string {
+  const cards = portraits
+    .map((url, index) => {
+      const srcSet = cardImageSrcSet(url);
+      const attributes = [
+        'class="first-paint__image"',
+        `src="${escapeHtml(thumbnailUrl(url, 384))}"`,
+        srcSet ? `srcset="${escapeHtml(srcSet)}" sizes="${CARD_IMAGE_SIZES}"` : '',
+        'alt=""',
+        // The first portrait is Home's largest paint: fetched before anything but the page.
+        index === 0 ? 'fetchpriority="high"' : '',
+      ].filter(Boolean);
+      return `<div class="first-paint__card"><img ${attributes.join(' ')}></div>`;
+    })
+    .join('');
+  const column =
+    portraits.length > 0 ? 'first-paint__column first-paint__column--wide' : 'first-paint__column';
+  const grid =
+    portraits.length > 0
+      ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
+      : '';
+  // Hidden from assistive technology: the app's own screen, under it, is the page.
+  return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${grid}</div></div>`;
+}
+
+/** The `<link>`s that fetch the visitor's catalog and the first screen's chunks with the page. */
+function preloadLinks(build: ClientBuild, request: PageRequest): string {
+  const { manifest } = build;
+  if (!manifest) return '';
+  const catalog = manifest[`locales/${request.locale}/messages.po`];
+  const screen = request.routeId ? FIRST_SCREEN_MODULES[request.routeId] : undefined;
+  const { scripts, styles } = screen ? chunkFilesOf(manifest, screen) : { scripts: [], styles: [] };
+  const modules = [...(catalog ? [`/${catalog.file}`] : []), ...scripts];
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('');
+}
+
+/**
+ * The app's page for one request: its language and direction on `<html>`, the meta description, the entry's
+ * stylesheet written in (one round trip less before the first paint), preloads of the visitor's
+ * catalog and the first screen, and that screen's first paint, drawn before any script runs.
+ */
+export function renderPage(build: ClientBuild, request: PageRequest): string {
+  const { iso, direction } = LOCALES[request.locale];
+  let html = build.indexHtml.replace(/<html[^>]*>/, `<html lang="${iso}" dir="${direction}">`);
+
+  const description = build.pageTexts?.[request.locale]?.description;
+  if (description) {
+    const text = description.replaceAll('{brand}', request.brand.title);
+    html = html.replace(
+      '</title>',
+      `</title><meta name="description" content="${escapeHtml(text)}">`,
+    );
+  }
+
+  for (const [href, css] of build.entryCss) {
+    html = html.replace(
+      new RegExp(`<link rel="stylesheet"[^>]*href="${href.replaceAll('.', '\\.')}"[^>]*>`),
+      () => `<style>${css}</style>`,
+    );
+  }
+  html = html.replace('</head>', `${preloadLinks(build, request)}</head>`);
+
+  const [portrait] = request.routeId === 'home' ? request.portraits : [];
+  if (portrait) {
+    // Asked for before the scripts: on HTTP/1.1 it would otherwise wait for a free connection.
+    const srcSet = cardImageSrcSet(portrait);
+    html = html.replace(
+      '<meta charset="UTF-8" />',
+      () =>
+        `<meta charset="UTF-8" /><link rel="preload" as="image" href="${escapeHtml(thumbnailUrl(portrait, 384))}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${CARD_IMAGE_SIZES}"` : ''} fetchpriority="high">`,
+    );
+  }
+
+  const title = firstScreenTitle(build, request);
+  if (title) {
+    const portraits = request.routeId === 'home' ? request.portraits : [];
+    html = html
+      .replace('</head>', `<style>${FIRST_PAINT_CSS}</style></head>`)
+      .replace('<div id="root">', () => `${firstPaintHtml(title, portraits)}<div id="root">`);
+  }
+  return html;
+}

@@ -1,0 +1,119 @@
+// The page the server sends a first visit (issue 19): the meta description in the visitor's
+// language, the entry's stylesheet written in, preloads of the first screen and the visitor's
+// catalog, and the first screen drawn before any script (title; on Home, the first portraits).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../src/contract/brands';
+import { FIRST_SCREEN_MODULES } from '../../src/server/web/first-paint';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.request(path, { headers });
+  return { status: response.status, html: await response.text() };
+};
+const brand = BRANDS.velora;
+
+describe('the meta description', () => {
+  it("is in the visitor's language, with the brand's name", async () => {
+    const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.html).toContain(
+      `<meta name="description" content="${brand.title}: chat with AI companions.">`,
+    );
+    const arabic = await page('/settings', { 'accept-language': 'ar,en;q=0.5' });
+    expect(arabic.html).toContain(`content="${brand.title}: دردش مع رفقاء الذكاء الاصطناعي."`);
+    expect(arabic.html).toContain('<html lang="ar-SA" dir="rtl">');
+  });
+
+  it('follows the language cookie first, and the URL for crawlers', async () => {
+    const chosen = await page('/', { cookie: 'i18n_redirected=ar', 'accept-language': 'en' });
+    expect(chosen.html).toContain('دردش');
+    const crawler = await page('/ar', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      'accept-language': 'en',
+    });
+    expect(crawler.html).toContain('دردش');
+    expect(crawler.html).toContain('<html lang="ar-SA" dir="rtl">');
+  });
+});
+
+describe('what the page brings with it', () => {
+  it("writes the entry's stylesheet into the page instead of linking it", async () => {
+    const { html } = await page('/settings');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('href="/assets/index-abc123.css"');
+  });
+
+  it("preloads the visitor's catalog and the first screen's chunks, not the entry's again", async () => {
+    const { html } = await page('/', { 'accept-language': 'ar' });
+    for (const file of ['messages-ar123', 'home-screen-abc123', 'page-frame-abc123']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+    }
+    expect(html).not.toContain('messages-en123');
+    expect(html).not.toContain('href="/assets/react-abc123.js"');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-screen-abc123.css">',
+    );
+  });
+
+  it('names only screen modules that exist, and that the route table loads for that route', () => {
+    const screens = readFileSync(
+      path.resolve(import.meta.dirname, '../../src/client/app/screens.ts'),
+      'utf8',
+    );
+    for (const [routeId, module] of Object.entries(FIRST_SCREEN_MODULES)) {
+      const relative = `../${module.replace('src/client/', '').replace(/\.tsx$/, '')}`;
+      expect(screens, routeId).toContain(`import('${relative}')`);
+    }
+  });
+});
+
+describe('the first paint', () => {
+  it("draws Home's title and its first portraits, the first fetched first and at high priority", async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 class="first-paint__title">${brand.title}</h1>`);
+    const images = [...html.matchAll(/<img class="first-paint__image"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(4);
+    // Thumbnails that fit the card, on the catalogue's versioned addresses.
+    expect(images[0]).toMatch(/src="\/media\/portrait-[a-z]+-0\?r=v\d+&amp;w=384"/);
+    expect(images[0]).toContain(' 192w, ');
+    expect(images[0]).toContain('fetchpriority="high"');
+    expect(images[1]).not.toContain('fetchpriority');
+    const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high">/.exec(
+      html,
+    );
+    expect(preload?.[1]).toBe(/src="([^"]+)"/.exec(images[0] ?? '')?.[1]);
+    // Before the scripts: first in the head.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('draws the translated title of Settings and Chats, and no portraits there', async () => {
+    const settings = await page('/ar/settings', { 'accept-language': 'ar' });
+    expect(settings.html).toContain('<h1 class="first-paint__title">الإعدادات</h1>');
+    expect(settings.html).not.toContain('<img class="first-paint__image"');
+    expect((await page('/chat')).html).toContain('<h1 class="first-paint__title">Chats</h1>');
+  });
+
+  it('is hidden from assistive technology, and left out of pages it does not know', async () => {
+    expect((await page('/')).html).toContain(
+      '<div id="first-paint" class="first-paint" aria-hidden="true">',
+    );
+    expect((await page('/role/sofia')).html).not.toContain('first-paint');
+    expect((await page('/landing')).html).not.toContain('first-paint');
+    expect((await page('/no-such-page')).html).not.toContain('first-paint');
+  });
+
+  it('is not in /index.html, the shell the service worker serves for every page', async () => {
+    const shell = await page('/index.html');
+    expect(shell.status).toBe(200);
+    expect(shell.html).not.toContain('first-paint');
+    expect(shell.html).not.toContain('modulepreload');
+  });
+});
