@@ -68,7 +68,11 @@ describe('Buy Coins', () => {
     expect(within(sheet).queryByRole('checkbox')).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/g-1'));
-    expect(createGoldOrder).toHaveBeenCalledWith({ id: 'gold-500', comeFrom: 'gift' });
+    expect(createGoldOrder).toHaveBeenCalledWith({
+      id: 'gold-500',
+      comeFrom: 'gift',
+      extraJson: { client: 'web' },
+    });
     expect(vi.mocked(payGoldOrder).mock.calls[0]?.[0]).toMatchObject({
       orderId: 'g-1',
       payMethod: 'Sandbox',

@@ -113,6 +113,8 @@ describe('buying on the web through the sandbox', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('token')))
       .toMatch(/^[\w-]{43}$/);
+    // The purchase made an account nobody can sign in to again: the result asks for an address.
+    await result.getByText(/Add an email address so you can sign in again/).waitFor();
     await result.getByRole('button', { name: 'Great!' }).click();
     // Back from paying, a visitor from the tour (a landing page's) goes on to Roles (spec §2).
     await page.getByRole('button', { name: 'Start chatting' }).click();

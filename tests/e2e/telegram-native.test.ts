@@ -4,8 +4,10 @@ import { encodeStartParam } from '../../src/contract/start-params';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest } from './helpers/browser';
 import { launchMiniApp, pressMainButton } from './helpers/mini-app';
+import { codeFromOutbox } from './helpers/outbox';
 
 const botApi = inject('localBotApiUrl');
+const dataDir = inject('appDataDir');
 const browser = freshBrowserPerTest();
 
 const pathOf = (app: Frame) => new URL(app.url()).pathname;
@@ -100,5 +102,28 @@ describe('the Mini App as Telegram users expect it', () => {
     await askToDelete();
     await page.locator('#tg-popup [data-popup-button="confirm"]').click();
     await expect.poll(() => pathOf(app)).toBe('/chat');
+  });
+
+  it('adds an email address as a second way to sign in, from Settings', async () => {
+    const app = await openAsNewTelegramUser({ startParam: encodeStartParam({ act: 'settings' }) });
+    await passAdultCheck(app);
+    await waitForSignIn(app);
+    await app.getByText('Signs in with Telegram').waitFor();
+    // This account came from Telegram: nothing to link there, an address to add.
+    expect(await app.getByRole('button', { name: 'Link this Telegram account' }).count()).toBe(0);
+    await app.getByRole('button', { name: /Add an email address/ }).click();
+
+    const email = `linked.${Date.now()}@example.com`;
+    const sheet = app.getByRole('dialog', { name: 'Add an email address' });
+    await sheet.getByRole('textbox', { name: 'Your email' }).fill(email);
+    await sheet.getByRole('button', { name: 'Send code' }).click();
+    await sheet
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await codeFromOutbox(dataDir, email));
+    await sheet.getByRole('button', { name: 'Add this email' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await app.getByText('Signs in with Email').waitFor();
+    await app.getByText(email).waitFor();
+    expect(await app.getByRole('button', { name: /Add an email address/ }).count()).toBe(0);
   });
 });

@@ -10,13 +10,24 @@ import { loadGoogleIdentity } from './load-google-identity';
  * Google's own sign-in button, rendered by Google Identity Services. Until the script has loaded
  * nothing shows; if it cannot load, nothing ever does.
  */
-export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn(): void }) {
+export function GoogleButton({
+  clientId,
+  onSignedIn,
+  onCredential,
+}: {
+  clientId: string;
+  onSignedIn(): void;
+  /** Takes Google's credential instead of signing in with it (linking Google to the account). */
+  onCredential?(credential: string): Promise<void>;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [isAvailable, setIsAvailable] = useState(true);
   const locale = useAtomValue(localeAtom);
   const appearance = useAppearance();
   const onSignedInRef = useRef(onSignedIn);
   onSignedInRef.current = onSignedIn;
+  const onCredentialRef = useRef(onCredential);
+  onCredentialRef.current = onCredential;
 
   useEffect(() => {
     let isCurrent = true;
@@ -30,8 +41,10 @@ export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSig
         client_id: clientId,
         ux_mode: 'popup',
         callback: ({ credential }) => {
-          void googleLogin({ credential, lang: locale })
-            .then(completeSignIn)
+          const use = onCredentialRef.current;
+          void (
+            use ? use(credential) : googleLogin({ credential, lang: locale }).then(completeSignIn)
+          )
             .then(() => onSignedInRef.current())
             .catch(() => {
               // The API error listener has shown the failure.

@@ -3,7 +3,11 @@ import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import type { OrderGoods } from '@contract/api/vip-endpoints';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { listBinds } from '../../account/api/list-binds';
+import { sessionUidAtom } from '../../account/session';
+import { BindEmailSheet } from '../../settings/account/bind-email-sheet';
 import { goldName, planName } from '../goods-names';
 
 /**
@@ -17,6 +21,22 @@ export default function ResultPopup({ goods, onClose }: { goods: OrderGoods; onC
   const isLifetime = goods.kind === 'vip' && goods.period === 'lifetime';
   const bridge = useOptionalBridge();
   useEffect(() => bridge?.haptic('success'), [bridge]);
+  // A visitor's purchase made an account with no way to sign in again: ask for one now.
+  const uid = useAtomValue(sessionUidAtom);
+  const [hasNoSignInMethod, setHasNoSignInMethod] = useState(false);
+  const [isEmailOpen, setIsEmailOpen] = useState(false);
+  useEffect(() => {
+    if (!uid) return;
+    let isCurrent = true;
+    listBinds({}, { silent: true })
+      .then(({ binds }) => {
+        if (isCurrent) setHasNoSignInMethod(binds.length === 0);
+      })
+      .catch(() => {});
+    return () => {
+      isCurrent = false;
+    };
+  }, [uid]);
   return (
     <BottomPopup isOpen onClose={onClose} label={t`Payment successful`}>
       <div className="payment-result">
@@ -48,10 +68,23 @@ export default function ResultPopup({ goods, onClose }: { goods: OrderGoods; onC
             )}
           </>
         )}
+        {hasNoSignInMethod && (
+          <div className="payment-result__keep">
+            <p>{t`Add an email address so you can sign in again and keep what you bought.`}</p>
+            <Button size="l" stretched mode="bezeled" onClick={() => setIsEmailOpen(true)}>
+              {t`Add an email address`}
+            </Button>
+          </div>
+        )}
         <Button size="l" stretched onClick={onClose}>
           {t`Great!`}
         </Button>
       </div>
+      <BindEmailSheet
+        isOpen={isEmailOpen}
+        onClose={() => setIsEmailOpen(false)}
+        onLinked={(binds) => setHasNoSignInMethod(binds.length === 0)}
+      />
     </BottomPopup>
   );
 }

@@ -1,13 +1,30 @@
+import { useBridge } from '@client/bridge/bridge-context';
+import { showToast } from '@client/components/toast/toast-store';
+import { bindGoogle, bindTelegram } from '@client/features/account/api/bind-identity';
 import { listBinds } from '@client/features/account/api/list-binds';
+import { GoogleButton } from '@client/features/account/login/google-button';
+import { appConfigAtom } from '@client/features/app-config/app-config-atom';
+import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { Bind, BindType } from '@contract/api/user-endpoints';
+import { LOGIN_TYPE } from '@contract/enums';
 import { useLingui } from '@lingui/react/macro';
 import { Cell } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { BindEmailSheet } from './bind-email-sheet';
 
-/** The sign-in methods linked to the account. */
+/**
+ * The sign-in methods linked to the account, and the ones that can still be added: an email
+ * address, Google (where this brand offers it), the Telegram account the Mini App was opened
+ * from. A second method keeps what was bought when this device's session is gone.
+ */
 export function LinkedMethods() {
   const { t } = useLingui();
+  const bridge = useBridge();
+  const config = useAtomValue(appConfigAtom);
   const [binds, setBinds] = useState<Bind[] | null>(null);
+  const [isEmailOpen, setIsEmailOpen] = useState(false);
+  const linking = useExclusiveAction();
 
   useEffect(() => {
     let isCurrent = true;
@@ -26,6 +43,16 @@ export function LinkedMethods() {
     google: t`Google`,
     telegram: t`Telegram`,
   };
+  const linked = (type: BindType) => (binds ?? []).some((bind) => bind.type === type);
+  const onLinked = (updated: Bind[]) => {
+    setBinds(updated);
+    showToast(t`Sign-in method added`);
+  };
+  const loginTypes = config?.supportLoginType ?? [];
+  const googleClientId = loginTypes.includes(LOGIN_TYPE.google) ? config?.googleClientId : null;
+  const canAddTelegram =
+    bridge.mode === 'telegram' && Boolean(bridge.initData) && !linked('telegram');
+
   return (
     <>
       {(binds ?? []).map((bind) => (
@@ -33,6 +60,43 @@ export function LinkedMethods() {
           <span dir="auto">{bind.label}</span>
         </Cell>
       ))}
+      {binds && !linked('email') && (
+        <Cell
+          Component="button"
+          className="account-section__button"
+          subtitle={t`Sign in with it anywhere, and keep what you bought`}
+          onClick={() => setIsEmailOpen(true)}
+        >
+          {t`Add an email address`}
+        </Cell>
+      )}
+      {binds && canAddTelegram && (
+        <Cell
+          Component="button"
+          className="account-section__button"
+          onClick={() =>
+            void linking.run(async () => {
+              onLinked((await bindTelegram({ initData: bridge.initData ?? '' })).binds);
+            })
+          }
+        >
+          {t`Link this Telegram account`}
+        </Cell>
+      )}
+      {binds && googleClientId && !linked('google') && bridge.mode !== 'telegram' && (
+        <div className="linked-methods__google">
+          <GoogleButton
+            clientId={googleClientId}
+            onSignedIn={() => {}}
+            onCredential={async (credential) => onLinked((await bindGoogle({ credential })).binds)}
+          />
+        </div>
+      )}
+      <BindEmailSheet
+        isOpen={isEmailOpen}
+        onClose={() => setIsEmailOpen(false)}
+        onLinked={onLinked}
+      />
     </>
   );
 }
