@@ -16,6 +16,7 @@ const CLIENT_INPUTS = [
   'scripts/lib/client-build.mjs',
   'scripts/lib/page-texts.ts',
   'scripts/lib/precache-shell.ts',
+  'scripts/lib/prune-telegram-ui-css.ts',
   'src/client',
   'src/contract',
   'locales',
