@@ -98,6 +98,9 @@ export function signedInScreens(user: SignedInUser): ScreenCheck[] {
     { name: 'Role, by another user', path: `/role/${user.othersCharacter}` },
     { name: 'Role, report', path: `/role/${user.othersCharacter}`, open: openDialog('Report') },
     { name: 'Settings', path: '/settings' },
+    { name: 'Invite friends', path: '/settings/invite' },
+    { name: 'Survey', path: '/settings/survey' },
+    { name: 'Support channel', path: '/settings/support-channel' },
     { name: 'Language', path: '/settings/language' },
     { name: 'Terms', path: '/settings/terms' },
     { name: 'Refund', path: '/settings/refund' },
@@ -226,5 +229,14 @@ export const AGE_CHECK_SCREENS: ScreenCheck[] = [
       await app.getByRole('button', { name: 'I am under 18' }).click();
       await app.getByRole('alert').waitFor();
     },
+  },
+];
+
+/** Screens only an account without an email address reaches (a Telegram user's). */
+export const NO_EMAIL_SCREENS: ScreenCheck[] = [
+  {
+    name: 'Settings, add an email address',
+    path: '/settings',
+    open: openDialog(/Add an email address/, 'Add an email address'),
   },
 ];
