@@ -28,6 +28,8 @@ const SCREENS: { name: string; path: string; user?: 'history' }[] = [
   { name: 'settings', path: '/settings' },
   { name: 'language', path: '/settings/language' },
   { name: 'subscription', path: '/settings/subscription' },
+  { name: 'invite', path: '/settings/invite' },
+  { name: 'survey', path: '/settings/survey' },
   { name: 'landing', path: '/landing' },
   { name: 'landing-role1', path: '/landing/role1' },
   { name: 'landing-role2', path: '/landing/role2' },
