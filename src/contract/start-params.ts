@@ -14,6 +14,22 @@ export const START_PARAM_KEYS = [
 ] as const;
 
 export type StartParamKey = (typeof START_PARAM_KEYS)[number];
+
+/**
+ * What each start parameter does: the one table of it (spec §2 names them; the meanings are ours
+ * where the spec is silent, see docs/decisions.md "Start links").
+ */
+export const START_PARAM_EFFECTS: Record<StartParamKey, string> = {
+  l: 'link id: attributed on the cold-start open event',
+  u: 'inviter uid: a new account made on this visit credits the inviter 10 energy',
+  ch: 'channel (only when not signed in): saved, sent with every call, on the open event',
+  shareDialog: 'opens the invite share sheet once the age check is answered',
+  bp: 'push id: attributed on the cold-start open event',
+  act: 'opens a named screen (src/contract/start-actions.ts) when the visit starts at Home',
+  from: 'source: attributed on the cold-start open event',
+  alert: 'shown once per tab as plain text in the platform popup (at most 300 characters)',
+  extraOrderParams: 'carried as it came into the extra of every VIP or coin order of the visit',
+};
 export type StartParams = Partial<Record<StartParamKey, string>>;
 
 const TELEGRAM_START_PARAM_PATTERN = /^[A-Za-z0-9_-]*$/;

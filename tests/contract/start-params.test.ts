@@ -4,7 +4,17 @@ import {
   decodeStartParam,
   encodeStartParam,
   pickStartParams,
+  START_PARAM_EFFECTS,
+  START_PARAM_KEYS,
 } from '../../src/contract/start-params';
+
+describe('the start parameter table', () => {
+  it('says what every parameter of spec §2 does', () => {
+    expect(Object.keys(START_PARAM_EFFECTS).sort()).toEqual([...START_PARAM_KEYS].sort());
+    for (const effect of Object.values(START_PARAM_EFFECTS))
+      expect(effect.length).toBeGreaterThan(10);
+  });
+});
 
 describe('start parameter encoding', () => {
   it('round-trips every key, unicode and JSON included', () => {
