@@ -73,15 +73,21 @@ export default function ConversationScreen() {
   }, []);
 
   const replyCount = chat.messages.filter((message) => message.role === 'character').length;
-  // The suggestion follows a reply that arrives while the person is here, never an old chat opened.
-  const [repliesAtOpen, setRepliesAtOpen] = useState<number | null>(null);
+  // The suggestion follows a reply that arrives while the person is here, never an old chat
+  // opened: replies after the newest message at opening count (older pages loaded by scrolling
+  // back land before it, so they never do).
+  const [newestAtOpen, setNewestAtOpen] = useState<string | null | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another conversation starts afresh
-  useEffect(() => setRepliesAtOpen(null), [conversationId]);
+  useEffect(() => setNewestAtOpen(undefined), [conversationId]);
   useEffect(() => {
-    if (chat.loaded && repliesAtOpen === null) setRepliesAtOpen(replyCount);
-  }, [chat.loaded, repliesAtOpen, replyCount]);
-  const isGoodChat =
-    repliesAtOpen !== null && replyCount > repliesAtOpen && replyCount >= GOOD_CHAT_REPLIES;
+    if (chat.loaded && newestAtOpen === undefined)
+      setNewestAtOpen(chat.messages.at(-1)?.id ?? null);
+  }, [chat.loaded, newestAtOpen, chat.messages]);
+  const openedAt = chat.messages.findIndex((message) => message.id === newestAtOpen);
+  const hasNewReply =
+    newestAtOpen !== undefined &&
+    chat.messages.slice(openedAt + 1).some((message) => message.role === 'character');
+  const isGoodChat = hasNewReply && replyCount >= GOOD_CHAT_REPLIES;
 
   const liveId = chat.live?.id;
   // The story's card heads the history once its true start is loaded, as an item of its own.
