@@ -47,8 +47,11 @@ describe('chatting on the web', () => {
 
     await signInWithMailedCode(page, dataDir, email);
 
-    // Signing in carries on to the conversation, which opens with her greeting.
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);
+    // Signing in carries on to the conversation, which opens with her greeting. Signing in is a few
+    // calls in a row (the session, the profile, the age check, the conversation): a person waits.
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 10_000 })
+      .toMatch(/^\/chat\/[\w-]+$/);
     await page.locator('.bubble-row').first().waitFor();
     await page.getByText('1 energy per message · 100 left').waitFor();
 
