@@ -1,3 +1,4 @@
+import { hideNotice, isNoticeHidden } from '@client/lib/hidden-notices';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
 
 /** Id of the home-screen gift in the list of notices the user asked not to see again. */
@@ -5,28 +6,14 @@ const HOME_SCREEN_GIFT_NOTICE = 'homeScreenGift';
 /** The popup offers itself at most this often; Settings opens it any time. */
 const AUTO_PROMPT_INTERVAL_MS = 3 * 24 * 60 * 60 * 1000;
 
-function readHiddenNotices(): string[] {
-  try {
-    const value: unknown = JSON.parse(storage.get(STORAGE_KEYS.hiddenNotices) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 /** 'Don't prompt again' (spec §4): the popup no longer opens by itself on this device. */
 export function neverPromptHomeScreenGift(): void {
-  const notices = readHiddenNotices();
-  if (!notices.includes(HOME_SCREEN_GIFT_NOTICE)) {
-    storage.set(STORAGE_KEYS.hiddenNotices, JSON.stringify([...notices, HOME_SCREEN_GIFT_NOTICE]));
-  }
+  hideNotice(HOME_SCREEN_GIFT_NOTICE);
 }
 
 /** Whether the popup may open by itself now: not refused for good, not shown lately. */
 export function mayAutoPromptHomeScreenGift(now = Date.now()): boolean {
-  if (readHiddenNotices().includes(HOME_SCREEN_GIFT_NOTICE)) return false;
+  if (isNoticeHidden(HOME_SCREEN_GIFT_NOTICE)) return false;
   const shownAt = Number(storage.get(STORAGE_KEYS.homeScreenGiftShownAt) ?? 0);
   return !(shownAt > 0 && now - shownAt < AUTO_PROMPT_INTERVAL_MS);
 }

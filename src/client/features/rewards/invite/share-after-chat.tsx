@@ -1,6 +1,6 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { CloseIcon, ShareIcon } from '@client/components/icons/icons';
-import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { hideNotice, isNoticeHidden } from '@client/lib/hidden-notices';
 import { INVITE_REWARD_ENERGY } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -8,25 +8,6 @@ import '../rewards.css';
 
 /** Id of this suggestion in the list of notices the user has dismissed. */
 const SHARE_AFTER_CHAT_NOTICE = 'shareAfterChat';
-
-function isDismissed(): boolean {
-  try {
-    const value: unknown = JSON.parse(storage.get(STORAGE_KEYS.hiddenNotices) ?? '[]');
-    return Array.isArray(value) && value.includes(SHARE_AFTER_CHAT_NOTICE);
-  } catch {
-    return false;
-  }
-}
-
-function dismiss(): void {
-  try {
-    const value: unknown = JSON.parse(storage.get(STORAGE_KEYS.hiddenNotices) ?? '[]');
-    const notices = Array.isArray(value) ? value : [];
-    storage.set(STORAGE_KEYS.hiddenNotices, JSON.stringify([...notices, SHARE_AFTER_CHAT_NOTICE]));
-  } catch {
-    storage.set(STORAGE_KEYS.hiddenNotices, JSON.stringify([SHARE_AFTER_CHAT_NOTICE]));
-  }
-}
 
 /**
  * A one-line suggestion above the composer after a good chat (the conversation decides when):
@@ -41,10 +22,10 @@ export default function ShareAfterChat({
   nick: string;
 }) {
   const { t } = useLingui();
-  const [isHidden, setIsHidden] = useState(isDismissed);
+  const [isHidden, setIsHidden] = useState(() => isNoticeHidden(SHARE_AFTER_CHAT_NOTICE));
   if (isHidden) return null;
   const hide = () => {
-    dismiss();
+    hideNotice(SHARE_AFTER_CHAT_NOTICE);
     setIsHidden(true);
   };
   const energy = INVITE_REWARD_ENERGY;
