@@ -11,6 +11,8 @@ const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', loa
 const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
 const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load);
 const rewards = (load: ScreenLoader): ScreenLoader => withCatalogPart('rewards', load);
+/** Meet, commissions, reports, appeals and verification (src/client/features/community). */
+export const community = (load: ScreenLoader): ScreenLoader => withCatalogPart('community', load);
 
 const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
 // A landing page is a first load: its texts come in a part of their own, beside its chunk.

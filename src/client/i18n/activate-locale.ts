@@ -17,7 +17,8 @@ export type CatalogPart =
   | 'create'
   | 'chat'
   | 'landing'
-  | 'rewards';
+  | 'rewards'
+  | 'community';
 
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */
