@@ -17,6 +17,8 @@ const LATER_PARTS = {
   rewards: ['<rootDir>/src/client/features/rewards'],
   // The landing pages' sales texts and quiz: only a visitor from an ad needs them.
   landing: ['<rootDir>/src/client/features/landing'],
+  // The first-steps guides and the third-day banner: loaded only when one is due.
+  guides: ['<rootDir>/src/client/features/first-steps'],
   // Meet, commissions from creators, reports, appeals and age verification: screens of their own.
   community: ['<rootDir>/src/client/features/community'],
   // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu): loaded with the

@@ -36,6 +36,8 @@ import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
 import { setApiClientMode } from './lib/api/api';
 import { appStore } from './lib/app-store';
 import { readCookie } from './lib/cookies';
+import { noteBookmarkVisit } from './features/first-steps/bookmark-visit';
+import { currentAbVariant, rememberTestB } from './lib/ab/ab-variant';
 import { demoteLibraryHeadings } from './lib/demote-library-headings';
 import { isBotUserAgent } from './lib/is-bot';
 import { STORAGE_KEYS, storage } from './lib/storage';
@@ -79,8 +81,14 @@ async function boot() {
   listenToApiErrors();
   signOutOnTokenError();
   showMaintenanceOnEvent();
-  recordOpens(launch.startParams, { entry, channel: launch.pageQuery.c });
+  rememberTestB(launch.pageQuery.testB);
+  recordOpens(launch.startParams, {
+    entry,
+    channel: launch.pageQuery.c,
+    abGroup: currentAbVariant(),
+  });
   if (bridge.mode === 'pwa') trackEvent('pwa', { action: 'launch' });
+  noteBookmarkVisit(launch.pageQuery.favorite);
   flushEventsWhenHidden();
 
   const buildWatch = createBuildWatch({

@@ -61,6 +61,9 @@ export const GUIDE_TAGS = [
   'firstAppIns',
 ] as const;
 export const THIRD_DAY_BANNER = 'thirdDayBanner';
+/** Everything remembered as seen once per account: the eight guides and the third-day banner. */
+export const FIRST_STEPS = [...GUIDE_TAGS, THIRD_DAY_BANNER] as const;
+export type FirstStep = (typeof FIRST_STEPS)[number];
 
 export const PLAN_PERIODS = ['weekly', 'monthly', 'quarterly', 'yearly', 'lifetime'] as const;
 

@@ -24,6 +24,7 @@ import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
 import { customCharacterRoutes } from './features/custom-characters/custom-character-routes';
+import { firstStepRoutes } from './features/first-steps/first-step-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import { createMediaAccess } from './features/media/media-access';
@@ -41,6 +42,8 @@ import type { Logger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
+import { botMessageRoutes } from './features/telegram-bot/bot-message-routes';
+import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { limitDeclaredBodies } from './web/body-limits';
@@ -77,6 +80,8 @@ const implementations: readonly EndpointImplementation[] = [
   ...characterRoutes,
   ...customCharacterRoutes,
   ...reportRoutes,
+  ...firstStepRoutes,
+  ...botMessageRoutes,
   ...studioRoutes,
   ...galleryRoutes,
   ...conversationRoutes,
@@ -109,6 +114,13 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     images: services?.images ?? createImageProvider(env),
     videos: services?.videos ?? createVideoProvider(env),
   };
+  // The bot tells a user who allowed it that a reply written while they were away is ready.
+  allServices.chat.readyNotices ??= createReadyNotices({
+    db: database.db,
+    bot: allServices.payments.telegram,
+    env,
+    log,
+  });
   const media = createMediaAccess(database.db);
   app.use(
     '*',

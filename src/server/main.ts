@@ -21,6 +21,7 @@ import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
+import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { seedShippedContent } from './seed';
@@ -86,6 +87,7 @@ async function main() {
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,
+    readyNotices: createReadyNotices({ db: database.db, bot: payments.telegram, env, log }),
   });
   await generation.start();
   const app = createApp({

@@ -7,6 +7,7 @@ import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
 import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
+import { type FirstStepUsers, seedFirstStepUsers } from './helpers/seed-first-step-users';
 import {
   type CoinHolder,
   type Creators,
@@ -39,6 +40,8 @@ declare module 'vitest' {
     rewardUsers: RewardUsers;
     /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
     localBotApiUrl: string;
+    /** A three-day-old account and a newcomer, for the first-steps guides. */
+    firstStepUsers: FirstStepUsers;
   }
 }
 
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
   const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers, rewardUsers } =
     await seedTestUsers(dataDir);
+  const firstStepUsers = await seedFirstStepUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
   const telegram = await startLocalBotApi({ token: DEV_BOT_TOKEN });
@@ -81,6 +85,7 @@ export default async function setup(project: TestProject) {
   project.provide('accessibilityUsers', accessibilityUsers);
   project.provide('rewardUsers', rewardUsers);
   project.provide('localBotApiUrl', telegram.url);
+  project.provide('firstStepUsers', firstStepUsers);
   return async () => {
     await harness.close();
     await server.stop();

@@ -126,4 +126,25 @@ describe('the Mini App as Telegram users expect it', () => {
     await app.getByText(email).waitFor();
     expect(await app.getByRole('button', { name: /Add an email address/ }).count()).toBe(0);
   });
+
+  it('asks Telegram to let the bot write before it tells the user that something is ready', async () => {
+    const { page } = browser;
+    const app = await openAsNewTelegramUser({ startParam: encodeStartParam({ act: 'settings' }) });
+    await passAdultCheck(app);
+    await waitForSignIn(app);
+    const notices = app.getByRole('checkbox', { name: 'Tell me in Telegram when it is ready' });
+    await notices.waitFor();
+    expect(await notices.isChecked()).toBe(false);
+    // The row is the switch's label: a thumb taps anywhere on it.
+    await app.locator('label', { hasText: 'Tell me in Telegram when it is ready' }).click();
+    await page.locator('#event-log li[data-event="web_app_request_write_access"]').waitFor();
+    await expect.poll(() => notices.isChecked(), { timeout: 10_000 }).toBe(true);
+
+    // The account keeps the choice: the profile says so after a reload.
+    await app.evaluate(() => window.location.reload());
+    await app.getByRole('checkbox', { name: 'Tell me in Telegram when it is ready' }).waitFor();
+    expect(
+      await app.getByRole('checkbox', { name: 'Tell me in Telegram when it is ready' }).isChecked(),
+    ).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abVariantOf } from '../../src/contract/ab-test';
 import { formatFunnel, funnelReport } from '../../src/server/features/analytics/funnel';
 import { openConversation } from './helpers/chat';
 import { pressSandbox, sandboxVipOrder } from './helpers/payments';
@@ -22,10 +23,10 @@ const signedInEvent = (uuid: string, token: string) =>
 describe('the growth funnel', () => {
   it('follows the same visitors from the visit to sign-in, first chat and first purchase', async () => {
     const landing = { ch: 'ads', entry: '/landing/role1' };
-    await coldStart('funnel-visitor', landing);
-    await coldStart('funnel-signed-in', landing);
-    await coldStart('funnel-chatter', landing);
-    await coldStart('funnel-buyer', landing);
+    await coldStart('funnel-visitor', { ...landing, ab: 'A' });
+    await coldStart('funnel-signed-in', { ...landing, ab: 'A' });
+    await coldStart('funnel-chatter', { ...landing, ab: 'B' });
+    await coldStart('funnel-buyer', { ...landing, ab: 'B' });
     await coldStart('funnel-home', { entry: '/' });
     // A device's later cold starts do not make it a new visitor.
     await coldStart('funnel-buyer', { ch: 'push', entry: '/' });
@@ -50,6 +51,7 @@ describe('the growth funnel', () => {
         day: today,
         channel: '-',
         entry: '/',
+        ab: '-',
         visits: 1,
         signedIn: 0,
         firstChat: 0,
@@ -59,15 +61,48 @@ describe('the growth funnel', () => {
         day: today,
         channel: 'ads',
         entry: '/landing/role1',
-        visits: 4,
-        signedIn: 3,
+        ab: 'A',
+        visits: 2,
+        signedIn: 1,
+        firstChat: 0,
+        firstPurchase: 0,
+      },
+      {
+        day: today,
+        channel: 'ads',
+        entry: '/landing/role1',
+        ab: 'B',
+        visits: 2,
+        signedIn: 2,
         firstChat: 2,
         firstPurchase: 1,
       },
     ]);
     expect(formatFunnel(rows)).toMatch(
-      /ads\s+\/landing\/role1\s+4\s+3 \(75%\)\s+2 \(50%\)\s+1 \(25%\)/,
+      /ads\s+\/landing\/role1\s+B\s+2\s+2 \(100%\)\s+2 \(100%\)\s+1 \(50%\)/,
     );
     expect(await funnelReport(t.db, { since: new Date(Date.now() + 60_000) })).toEqual([]);
+  });
+});
+
+describe('the A/B switch', () => {
+  const groupOf = async (token: string) =>
+    ((await t.call('/v1/user/my-profile', { token })).envelope.data as { user: { ab: string } })
+      .user.ab;
+
+  it('puts a new account in its device group, and in B when the device was opened with testB', async () => {
+    const uuids = ['ab-device-1', 'ab-device-2', 'ab-device-3', 'ab-device-4'];
+    for (const [index, uuid] of uuids.entries()) {
+      const user = await signInWithEmail(t, `ab.${index}@example.com`, { uuid });
+      expect(await groupOf(user.token)).toBe(abVariantOf({ uuid }));
+    }
+    // The hash splits devices: these four are not all in one group.
+    expect(new Set(uuids.map((uuid) => abVariantOf({ uuid }))).size).toBe(2);
+
+    const tester = await signInWithEmail(t, 'ab.tester@example.com', {
+      uuid: uuids.find((uuid) => abVariantOf({ uuid }) === 'A'),
+      testB: true,
+    });
+    expect(await groupOf(tester.token)).toBe('B');
   });
 });

@@ -408,6 +408,20 @@ describe('channels and prepared messages, as the Bot API answers them', () => {
     expect(left.body).toMatchObject({ ok: true, result: { status: 'left' } });
   });
 
+  it('sends a bot message to a private chat, and refuses one without text', async () => {
+    const sent = await callBotApi('sendMessage', {
+      chat_id: 42,
+      text: 'Your picture is ready.',
+      reply_markup: JSON.stringify({ inline_keyboard: [[{ text: 'Open', url: 'https://x.test' }]] }),
+    });
+    expect(sent.body).toMatchObject({
+      ok: true,
+      result: { chat: { id: 42, type: 'private' }, text: 'Your picture is ready.' },
+    });
+    const empty = await callBotApi('sendMessage', { chat_id: 42, text: '' });
+    expect(empty).toMatchObject({ status: 400, body: { ok: false, error_code: 400 } });
+  });
+
   it('saves a prepared inline message only when some chat type is allowed', async () => {
     const result = { type: 'article', id: 'a1', title: 'Hi', input_message_content: {} };
     const saved = await callBotApi('savePreparedInlineMessage', {

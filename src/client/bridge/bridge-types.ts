@@ -99,6 +99,12 @@ export interface Bridge {
   /** Colours Telegram's header, background and bottom bar like the screen; absent outside. */
   paintChrome?(colors: { header: string; background: string }): void;
 
+  /**
+   * Asks Telegram to let the bot write to the user (`requestWriteAccess`); true once allowed.
+   * Absent outside Telegram, where there is no bot chat to write in.
+   */
+  requestWriteAccess?(): Promise<boolean>;
+
   canAddToHomeScreen(): boolean;
   addToHomeScreen(): Promise<AddToHomeScreenResult>;
   homeScreenStatus(): Promise<HomeScreenStatus>;

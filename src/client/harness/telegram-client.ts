@@ -121,6 +121,10 @@ export class TelegramClient {
         this.isOnHomeScreen = true;
         this.send('home_screen_added');
         break;
+      case 'web_app_request_write_access':
+        // The harness plays a user who allows the bot to write to them.
+        this.send('write_access_requested', { status: 'allowed' });
+        break;
       case 'web_app_send_prepared_message':
         // Telegram shows its chat picker; the harness plays a user who picks a chat and sends.
         this.send('prepared_message_sent');

@@ -18,7 +18,8 @@ export type CatalogPart =
   | 'chat'
   | 'landing'
   | 'rewards'
-  | 'community';
+  | 'community'
+  | 'guides';
 
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */

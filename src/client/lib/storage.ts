@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   pendingOnlineTime: 'pendingOnlineTime',
   /** When the home-screen gift popup last opened by itself, in epoch ms. */
   homeScreenGiftShownAt: 'homeScreenGiftShownAt',
+  /** Set once a page opened with `testB`: this device stays in group B of the A/B switch. */
+  testB: 'testB',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -28,6 +28,8 @@ export const automaticFieldsSchema = z.object({
   publisher: z.string().max(64).optional(),
   /** Device id kept in local storage. */
   uuid: z.string().max(64).optional(),
+  /** The device was opened with `testB` (spec §2): it is in group B of the A/B switch. */
+  testB: z.boolean().optional(),
   /** The interface language, so texts such as character names come back in it. */
   lang: z.string().max(16).optional(),
 });

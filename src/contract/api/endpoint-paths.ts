@@ -36,6 +36,8 @@ export const ENDPOINT_PATHS = {
   changeStyle: '/v1/user/change-style',
   storyStatus: '/v1/user/character-script/status',
   rewardEnergy: '/v1/user/reward/energy',
+  firstStepSeen: '/v1/user/first-step/seen',
+  botMessages: '/v1/user/bot-messages',
   inviteSummary: '/v1/user/invite/summary',
   invitePreparedMessage: '/v1/user/invite/prepared-message',
   supportChannelStatus: '/v1/user/support-channel/status',

@@ -69,6 +69,7 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
+import { botMessagesEndpoint, firstStepSeenEndpoint } from './first-step-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
@@ -250,6 +251,8 @@ export const ENDPOINTS = {
   cardBind: cardBindEndpoint,
   cardUnbind: cardUnbindEndpoint,
   rewardEnergy: rewardEnergyEndpoint,
+  firstStepSeen: firstStepSeenEndpoint,
+  botMessages: botMessagesEndpoint,
   inviteSummary: inviteSummaryEndpoint,
   invitePreparedMessage: invitePreparedMessageEndpoint,
   supportChannelStatus: supportChannelStatusEndpoint,

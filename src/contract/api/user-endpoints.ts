@@ -46,6 +46,10 @@ export const userProfileSchema = z.object({
   /** First-run setup is done: interests chosen or skipped (`/v1/user/init`). */
   isInitialized: z.boolean(),
   rewardEnergyAddHomeScreen: z.boolean(),
+  /** The one-off guides and the third-day banner already seen on any device (spec §3). */
+  seenFirstSteps: z.array(z.string()),
+  /** The bot tells this user in Telegram when a reply or a generation is ready. */
+  botMessagesAllowed: z.boolean(),
   /** When a deactivated account will be erased unless restored; null for active accounts. */
   deletionScheduledAt: isoTime.nullable(),
 });

@@ -19,6 +19,7 @@ import {
   openLink,
   openTelegramLink,
   popup,
+  requestWriteAccess,
   retrieveLaunchParams,
   retrieveRawInitData,
   setTargetOrigin,
@@ -177,6 +178,12 @@ export async function createTelegramBridge(startParams: StartParams): Promise<Br
       miniApp.setHeaderColor.ifAvailable(header as `#${string}`);
       miniApp.setBgColor.ifAvailable(background as `#${string}`);
       miniApp.setBottomBarColor.ifAvailable(background as `#${string}`);
+    },
+
+    async requestWriteAccess() {
+      if (!requestWriteAccess.isAvailable()) return false;
+      const status = await requestWriteAccess().catch(() => 'cancelled' as const);
+      return status === 'allowed';
     },
 
     canAddToHomeScreen: () => addToHomeScreen.isAvailable(),

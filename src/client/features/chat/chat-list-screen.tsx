@@ -9,6 +9,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { sessionUidAtom } from '../account/session';
+import { useChatListFirstSteps } from '../first-steps/chat-list-first-steps';
+import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { listConversations } from './api/list-conversations';
 import { chatListAtom } from './chat-list-state';
 import type { ConversationMenuTarget } from './conversation-menu';
@@ -34,6 +36,7 @@ export default function ChatListScreen() {
   const [menuFor, setMenuFor] = useState<ConversationMenuTarget | null>(null);
   const holdTimer = useRef<number | undefined>(undefined);
   const heldOpen = useRef(false);
+  const firstStep = useChatListFirstSteps({ hasChats: Boolean(uid && state?.list.length) });
 
   useEffect(() => {
     if (!uid) return;
@@ -99,6 +102,7 @@ export default function ChatListScreen() {
           </div>
         </div>
       )}
+      <LazyFirstStepTip step={firstStep} />
       {uid && state && (
         <ul className="chat-list">
           {state.list.map((item) => (

@@ -34,15 +34,16 @@ import { ReplyAnnouncer } from './reply-announcer';
 import { StoryStart } from './story-start';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
+import { useConversationFirstSteps } from '../first-steps/conversation-first-steps';
+import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
+import { currentAbVariant } from '@client/lib/ab/ab-variant';
+import { GOOD_CHAT_REPLIES } from '@contract/ab-test';
 import './conversation-screen.css';
 
 // The invite suggestion and its texts load only when a chat has gone well.
 const ShareAfterChat = lazy(
   withCatalogPart('rewards', () => import('../rewards/invite/share-after-chat')),
 );
-
-/** Replies from her after which a chat counts as a good one, worth sharing. */
-const GOOD_CHAT_REPLIES = 8;
 
 /** The list key of the story's card; message keys are their numeric ids. */
 const STORY_START_KEY = 'story-start';
@@ -87,7 +88,14 @@ export default function ConversationScreen() {
   const hasNewReply =
     newestAtOpen !== undefined &&
     chat.messages.slice(openedAt + 1).some((message) => message.role === 'character');
-  const isGoodChat = hasNewReply && replyCount >= GOOD_CHAT_REPLIES;
+  // After how many replies a chat is a good one, worth sharing, is what the A/B switch tries.
+  const isGoodChat =
+    hasNewReply && replyCount >= GOOD_CHAT_REPLIES[currentAbVariant(profile?.user.ab)];
+  const firstStep = useConversationFirstSteps({
+    isLoaded: chat.loaded,
+    sentCount: chat.messages.filter((message) => message.role === 'user').length,
+    hasNewReply,
+  });
 
   const liveId = chat.live?.id;
   // The story's card heads the history once its true start is loaded, as an item of its own.
@@ -281,10 +289,12 @@ export default function ConversationScreen() {
           messages={chat.messages}
           isLoaded={chat.loaded}
         />
-        {isGoodChat && chat.character && (
+        {isGoodChat && chat.character ? (
           <Suspense fallback={null}>
             <ShareAfterChat characterId={chat.character.characterId} nick={chat.character.nick} />
           </Suspense>
+        ) : (
+          <LazyFirstStepTip step={firstStep} />
         )}
         {chat.loaded && (
           <ChatComposer

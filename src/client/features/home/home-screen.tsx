@@ -8,6 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { profileAtom } from '../account/profile-atom';
+import { useHomeFirstSteps } from '../first-steps/home-first-steps';
+import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { listCharacterTags } from '../characters/api/list-character-tags';
 import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';
 import { FirstRunInterests } from '../interests/first-run-interests';
@@ -48,6 +50,11 @@ export default function HomeScreen() {
     user?.preferenceTags,
   );
   const sentinel = useRef<HTMLDivElement>(null);
+  const firstStep = useHomeFirstSteps({
+    user,
+    hasCards: cards.length > 0,
+    hasTags: tags.length > 0,
+  });
   const preferredStyle = user?.preferredStyle ?? null;
 
   // The style chosen in chat settings is Home's starting filter, once per visit.
@@ -168,6 +175,7 @@ export default function HomeScreen() {
       )}
       <div ref={sentinel} className="home-sentinel" />
       {finished && <FaqBlock />}
+      <LazyFirstStepTip step={firstStep} isFloating />
     </PageFrame>
   );
 }

@@ -58,12 +58,15 @@ export function recordOpens(
   {
     entry,
     channel,
+    abGroup,
     now = Date.now,
   }: {
     /** The page the visit started on, without a language prefix. */
     entry?: string;
     /** The channel from the start link or the page's `c`. */
     channel?: string | null;
+    /** The device's A/B group, so the funnel splits by it. */
+    abGroup?: string;
     now?: () => number;
   } = {},
 ): () => void {
@@ -74,6 +77,7 @@ export function recordOpens(
   }
   if (!attribution.ch && channel) attribution.ch = channel.slice(0, 256);
   if (entry) attribution.entry = entry.slice(0, 256);
+  if (abGroup) attribution.ab = abGroup;
   trackEvent('open', { code: OPEN_CODE.coldStart, ...attribution });
   let visibleSince = now();
   void sendPendingOnlineTimes(false);

@@ -15,6 +15,7 @@ export function collectAutomaticFields(mode: BridgeMode): AutomaticFields {
     plat: mode === 'telegram' ? 'miniapp' : mode,
     publisher: BRAND.key,
     uuid: getDeviceUuid(),
+    ...(storage.get(STORAGE_KEYS.testB) ? { testB: true } : {}),
     lang: i18n.locale,
   };
 }

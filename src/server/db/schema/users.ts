@@ -46,6 +46,13 @@ export const users = pgTable(
     initializedAt: timestamp('initialized_at', { withTimezone: true }),
     /** The home-screen gift (spec §9: 20 energy, once) was given. */
     rewardEnergyAddHomeScreen: boolean('reward_energy_add_home_screen').notNull().default(false),
+    /** The first-steps guides and the third-day banner this account has seen (spec §3). */
+    /**
+     * When the user let the bot write to them (Telegram's `requestWriteAccess`) to be told that a
+     * reply or a generation is ready; null when they did not, or turned it off.
+     */
+    botMessagesAllowedAt: timestamp('bot_messages_allowed_at', { withTimezone: true }),
+    seenFirstSteps: jsonb('seen_first_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * When the Bot API confirmed the user is a member of the support channel and the join gift was
      * given; purchases from then on earn the channel's bonus coins.

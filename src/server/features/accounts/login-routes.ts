@@ -1,3 +1,4 @@
+import { abVariantOf } from '@contract/ab-test';
 import {
   emailLoginEndpoint,
   googleLoginEndpoint,
@@ -26,6 +27,7 @@ interface SignInRequest {
   inviter?: string | undefined;
   lang?: LocaleCode | undefined;
   uuid?: string | undefined;
+  testB?: boolean | undefined;
   ch?: string | undefined;
 }
 
@@ -36,6 +38,7 @@ async function signInByEmail(db: Database, email: string, input: SignInRequest) 
     lang: await requestLanguage(db, input),
     channel: input.ch ?? null,
     inviter: input.inviter ?? null,
+    ab: abVariantOf(input),
   });
 }
 
@@ -98,6 +101,7 @@ export const loginRoutes = [
         lang: await requestLanguage(db, input),
         channel: input.ch ?? null,
         inviter: input.inviter ?? null,
+        ab: abVariantOf(input),
       },
       linkTo ? { linkTo } : {},
     );
@@ -111,6 +115,7 @@ export const loginRoutes = [
       // The signed start parameter wins over the unsigned automatic field.
       channel: launch.startParams.ch ?? input.ch ?? null,
       inviter: launch.startParams.u ?? null,
+      ab: abVariantOf(input),
     });
   }),
 ];

@@ -1,3 +1,4 @@
+import type { AbVariant } from '@contract/ab-test';
 import type { LoginResult } from '@contract/api/login-endpoints';
 import { ENERGY_CAP, INVITE_REWARD_ENERGY, NICK_MAX_LENGTH } from '@contract/constants';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
@@ -31,6 +32,8 @@ export interface NewUserDefaults {
   lang: LocaleCode;
   channel: string | null;
   inviter: string | null;
+  /** The A/B group of the device signing up; a random one when it sent no device id. */
+  ab?: AbVariant | null | undefined;
 }
 
 /** The user a sign-in method belongs to, if any. */
@@ -121,7 +124,7 @@ export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults):
     id,
     nick: defaults.nick.slice(0, NICK_MAX_LENGTH) || 'Guest',
     lang: defaults.lang ?? DEFAULT_LOCALE,
-    ab: Math.random() < 0.5 ? 'A' : 'B',
+    ab: defaults.ab ?? (Math.random() < 0.5 ? 'A' : 'B'),
     energy: ENERGY_CAP,
     channel: defaults.channel,
     inviterId: inviter,

@@ -44,6 +44,8 @@ export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
     preferenceTags: row.preferenceTags,
     isInitialized: row.initializedAt !== null,
     rewardEnergyAddHomeScreen: row.rewardEnergyAddHomeScreen,
+    seenFirstSteps: row.seenFirstSteps,
+    botMessagesAllowed: row.botMessagesAllowedAt !== null,
     deletionScheduledAt: row.deactivatedAt
       ? new Date(row.deactivatedAt.getTime() + ACCOUNT_DELETION_GRACE_MS).toISOString()
       : null,

@@ -2,12 +2,14 @@ import { ORDER_STATUS } from '@contract/enums';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
-/** One row of the funnel: visitors first seen on a day, through one channel and entry page. */
+/** One row of the funnel: visitors first seen on a day, through one channel, entry page and A/B group. */
 export interface FunnelRow {
   day: string;
   channel: string;
   /** The page the visit started on (a landing page, Home, …). */
   entry: string;
+  /** The device's A/B group (testB or its id's hash); '-' for opens recorded before it. */
+  ab: string;
   visits: number;
   signedIn: number;
   firstChat: number;
@@ -27,7 +29,8 @@ export async function funnelReport(db: Database, { since }: { since: Date }): Pr
         device_uuid,
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
         coalesce(nullif(params->>'ch', ''), '-') as channel,
-        coalesce(nullif(params->>'entry', ''), '-') as entry
+        coalesce(nullif(params->>'entry', ''), '-') as entry,
+        coalesce(nullif(params->>'ab', ''), '-') as ab
       from analytics_events
       where name = 'open' and params->>'code' = '0' and device_uuid is not null
         and created_at >= ${since}
@@ -40,7 +43,7 @@ export async function funnelReport(db: Database, { since }: { since: Date }): Pr
       order by device_uuid, created_at
     )
     select
-      f.day, f.channel, f.entry,
+      f.day, f.channel, f.entry, f.ab,
       count(*)::int as visits,
       count(a.uid)::int as signed_in,
       count(*) filter (
@@ -53,13 +56,14 @@ export async function funnelReport(db: Database, { since }: { since: Date }): Pr
       )::int as first_purchase
     from first_open f
     left join device_account a on a.device_uuid = f.device_uuid
-    group by f.day, f.channel, f.entry
-    order by f.day, f.channel, f.entry
+    group by f.day, f.channel, f.entry, f.ab
+    order by f.day, f.channel, f.entry, f.ab
   `)) as {
     rows: Array<{
       day: string;
       channel: string;
       entry: string;
+      ab: string;
       visits: number;
       signed_in: number;
       first_chat: number;
@@ -70,6 +74,7 @@ export async function funnelReport(db: Database, { since }: { since: Date }): Pr
     day: row.day,
     channel: row.channel,
     entry: row.entry,
+    ab: row.ab,
     visits: Number(row.visits),
     signedIn: Number(row.signed_in),
     firstChat: Number(row.first_chat),
@@ -82,11 +87,12 @@ export function formatFunnel(rows: FunnelRow[]): string {
   const share = (part: number, whole: number) =>
     whole === 0 ? '' : ` (${Math.round((part / whole) * 100)}%)`;
   const table = [
-    ['day', 'channel', 'entry', 'visits', 'signed in', 'first chat', 'first purchase'],
+    ['day', 'channel', 'entry', 'group', 'visits', 'signed in', 'first chat', 'first purchase'],
     ...rows.map((row) => [
       row.day,
       row.channel,
       row.entry,
+      row.ab,
       String(row.visits),
       `${row.signedIn}${share(row.signedIn, row.visits)}`,
       `${row.firstChat}${share(row.firstChat, row.visits)}`,

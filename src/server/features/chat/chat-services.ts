@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env';
 import { createLogger, type Logger } from '../../lib/logger';
+import type { ReadyNotices } from '../telegram-bot/ready-notices';
 import { GenerationHub } from './generation-hub';
 import { GenerationQueue } from './generation-queue';
 import { type FactFinder, selfDisclosureFinder } from './memory/fact-finder';
@@ -19,6 +20,8 @@ export interface ChatServices {
   hub: GenerationHub;
   /** Follows replies written by other server copies, and lets them follow this copy's. */
   relay: ReplyRelay;
+  /** The bot's "she answered" message for a reply nobody was reading; null without a bot. */
+  readyNotices: ReadyNotices | null;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
   /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
@@ -64,6 +67,7 @@ export function createChatServices(
     queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
     hub,
     relay: new ReplyRelay(createReplyBus(env, log), hub),
+    readyNotices: null,
     running: new Set(),
     writers: new Map(),
     shutdown: { isDraining: false, isStopping: false },

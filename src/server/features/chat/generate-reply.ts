@@ -8,6 +8,7 @@ import type { ChatPrompt } from './model/chat-model';
 import { fromJson, type RawRow, toMessageRow } from './raw-message-row';
 import { type ReplyCharge, refundReplyCharge } from './reply-charge';
 import { stopIfShutDown } from './reply-drain';
+import { noticeUnseenReply } from './unseen-reply-notice';
 import { holdReplyLease } from './reply-lease';
 import { ReplyStopped } from './reply-stopped';
 
@@ -78,6 +79,11 @@ async function generate(
     // Gone with its conversation (an erased account), or failed by another copy that judged this
     // one gone: nobody is charged for it, but followers end.
     if (!done) throw new Error('the reply was deleted or failed elsewhere while it was written');
+    if (services.readyNotices && !services.hub.isFollowed(key)) {
+      void noticeUnseenReply(db, services.readyNotices, job.conversationId).catch((error) =>
+        log.warn({ err: error, replyId: job.replyId }, 'unseen reply notice failed'),
+      );
+    }
     services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done, job.view) } });
   } catch (error) {
     const stopped = signal.reason instanceof ReplyStopped ? signal.reason : null;

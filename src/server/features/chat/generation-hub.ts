@@ -37,6 +37,11 @@ export class GenerationHub {
     if (event.type === 'done' || event.type === 'error') this.live.delete(replyId);
   }
 
+  /** Someone follows the live reply (a request here, or the relay for another copy). */
+  isFollowed(replyId: string): boolean {
+    return (this.live.get(replyId)?.listeners.size ?? 0) > 0;
+  }
+
   /** Where a live reply is now: its text so far and its place in the queue; null when not here. */
   snapshot(replyId: string): { content: string; queuePosition: number | null } | null {
     const generation = this.live.get(replyId);

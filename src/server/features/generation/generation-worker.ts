@@ -1,3 +1,4 @@
+import type { ReadyNotices } from '../telegram-bot/ready-notices';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { PeriodicTask } from '../../jobs/periodic-task';
@@ -38,12 +39,24 @@ export interface GenerationWorker {
  * whose lease passed), renews the lease while it works, and ends it once: the result, a requeue
  * with a delay when another run may succeed, or the final failure with its refund.
  */
+/**
+ * The bot's message for each kind that finishes something a user waits for; a photo she sends in
+ * a chat comes with her reply, which has its own.
+ */
+const READY_NOTICE_OF: Record<string, 'picture' | 'video' | 'character'> = {
+  photo: 'picture',
+  video: 'video',
+  character: 'character',
+};
+
 export function createGenerationWorker(options: {
   db: Database;
   jobs: JobQueue;
   kinds: readonly GenerationKind[];
   log: Logger;
   concurrency: number;
+  /** The bot's "it is ready" messages, for users who allowed them; null without a bot. */
+  readyNotices?: ReadyNotices | null;
 }): GenerationWorker {
   const { db, jobs, log } = options;
   const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
@@ -106,7 +119,10 @@ export function createGenerationWorker(options: {
         },
       });
       if (stop.signal.aborted) return;
-      await finishGenerationJob(db, kind, job, result);
+      if (await finishGenerationJob(db, kind, job, result)) {
+        const ready = READY_NOTICE_OF[job.kind];
+        if (ready) await options.readyNotices?.send({ kind: ready, userId: job.userId });
+      }
     } catch (error) {
       if (stop.signal.aborted) return;
       await endFailedRun(kind, job, error);

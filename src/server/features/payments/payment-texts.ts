@@ -11,8 +11,21 @@ export interface PaymentTexts {
   goldDescription: string;
   /** Labels of the premium page's figures counted on this server. */
   trustFigures: { members: string; messages: string; characters: string };
-  /** The bot's answers: `/start` (with `{brand}`), `/paysupport` (`{email}`), a refund (`{stars}`). */
-  bot: { welcome: string; open: string; paySupport: string; refunded: string };
+  /**
+   * The bot's answers: `/start` (with `{brand}`), `/paysupport` (`{email}`), a refund (`{stars}`),
+   * and its "it is ready" messages.
+   */
+  bot: {
+    welcome: string;
+    open: string;
+    paySupport: string;
+    refunded: string;
+    /** A reply written while the user was away (`{name}`: the character). */
+    replyReady: string;
+    pictureReady: string;
+    videoReady: string;
+    characterReady: string;
+  };
   sandbox: {
     pageTitle: string;
     notice: string;

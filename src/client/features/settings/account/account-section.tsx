@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { BotMessagesSwitch } from './bot-messages-switch';
 import { DataRightsCells } from './data-rights-cells';
 import { DeletionNotice } from './deletion-notice';
 import { LinkedMethods } from './linked-methods';
@@ -49,6 +50,7 @@ export function AccountSection() {
         {profile ? <NickCell nick={profile.user.nick} /> : null}
         <LinkedMethods />
         {profile ? <NsfwSwitch user={profile.user} /> : null}
+        {profile ? <BotMessagesSwitch user={profile.user} /> : null}
         <Cell Component="button" className="account-section__button" onClick={() => void signOut()}>
           {t`Log out`}
         </Cell>

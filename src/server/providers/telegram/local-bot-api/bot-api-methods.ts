@@ -184,6 +184,30 @@ const savePreparedInlineMessage = withParams(
   },
 );
 
+/**
+ * A bot message to a private chat (the bot's "it is ready" notices, replies to commands): checked
+ * like Telegram checks it and answered as the sent message; nobody reads it on this local API.
+ */
+let nextMessageId = 1;
+const sendMessage = withParams(
+  z.object({
+    chat_id: wireValue(z.union([z.number().int(), z.string().min(1)])),
+    text: z.string().min(1).max(4096),
+    reply_markup: wireValue(z.record(z.string(), z.unknown())).optional(),
+  }),
+  (params, { botId }) => ({
+    ok: true,
+    result: {
+      message_id: nextMessageId++,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: Number(params.chat_id), type: 'private' },
+      from: { id: botId, is_bot: true, first_name: 'Local development bot' },
+      text: params.text,
+      ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+    },
+  }),
+);
+
 const setWebhook = withParams(
   z.object({
     // Telegram asks for HTTPS; a local Bot API posts to a local server over HTTP too.
@@ -225,6 +249,7 @@ const METHODS: Record<string, Method> = {
   editUserStarSubscription,
   getChatMember,
   savePreparedInlineMessage,
+  sendMessage,
   setWebhook,
   deleteWebhook: (_params, { webhook }) => {
     webhook.set(null);
