@@ -412,7 +412,9 @@ describe('channels and prepared messages, as the Bot API answers them', () => {
     const sent = await callBotApi('sendMessage', {
       chat_id: 42,
       text: 'Your picture is ready.',
-      reply_markup: JSON.stringify({ inline_keyboard: [[{ text: 'Open', url: 'https://x.test' }]] }),
+      reply_markup: JSON.stringify({
+        inline_keyboard: [[{ text: 'Open', url: 'https://x.test' }]],
+      }),
     });
     expect(sent.body).toMatchObject({
       ok: true,
