@@ -69,6 +69,13 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
+import {
+  meetConfigEndpoint,
+  meetConfigUpdateEndpoint,
+  meetCountsEndpoint,
+  meetDeckEndpoint,
+  meetSwipeEndpoint,
+} from './meet-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
@@ -257,6 +264,11 @@ export const ENDPOINTS = {
   surveyStatus: surveyStatusEndpoint,
   surveyAnswer: surveyAnswerEndpoint,
   surveyComplete: surveyCompleteEndpoint,
+  meetConfigUpdate: meetConfigUpdateEndpoint,
+  meetConfig: meetConfigEndpoint,
+  meetDeck: meetDeckEndpoint,
+  meetSwipe: meetSwipeEndpoint,
+  meetCounts: meetCountsEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

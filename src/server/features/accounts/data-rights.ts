@@ -11,6 +11,7 @@ import { generationJobs } from '../../db/schema/generation-jobs';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
+import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
@@ -251,6 +252,8 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
+      await tx.delete(meetSwipes).where(eq(meetSwipes.userId, id));
+      await tx.delete(meetPreferences).where(eq(meetPreferences.userId, id));
       await tx.delete(reports).where(eq(reports.reporterId, id));
       await tx.delete(surveyResponses).where(eq(surveyResponses.userId, id));
       await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
