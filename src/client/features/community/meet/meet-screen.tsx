@@ -32,6 +32,7 @@ export default function MeetScreen() {
   const tags = useTagOptions();
   const [isPrefsOpen, setIsPrefsOpen] = useState(false);
   const top = deck.cards?.[0];
+  const topName = top?.nick ?? '';
 
   const swipe = (action: 'like' | 'pass') => {
     if (!top) return;
@@ -45,7 +46,7 @@ export default function MeetScreen() {
       <PageFrame title={t`Meet`} onBack={goBack}>
         <div className="meet-page">
           <p className="meet-page__lead">
-            {t`Swipe through characters you have not met yet. When one likes you back, she starts the chat.`}
+            {t`Swipe through characters you have not met yet. When one likes you back, a chat opens with their first message.`}
           </p>
           <Button
             size="l"
@@ -140,7 +141,7 @@ export default function MeetScreen() {
             <button
               type="button"
               className="meet-action meet-action--pass"
-              aria-label={t`Pass ${top.nick}`}
+              aria-label={t`Pass ${topName}`}
               onClick={() => swipe('pass')}
             >
               <span aria-hidden="true">✕</span>
@@ -148,7 +149,7 @@ export default function MeetScreen() {
             <button
               type="button"
               className="meet-action meet-action--like"
-              aria-label={t`Like ${top.nick}`}
+              aria-label={t`Like ${topName}`}
               onClick={() => swipe('like')}
             >
               <span aria-hidden="true">♥</span>

@@ -51,6 +51,7 @@ export function SwipeCard({
     window.setTimeout(() => onSwipe(action), FLY_OFF_MS);
   };
 
+  const creator = card.creatorNick;
   const likeShown = Math.min(1, Math.max(0, offset / SWIPE_DISTANCE));
   const passShown = Math.min(1, Math.max(0, -offset / SWIPE_DISTANCE));
   const transform = leaving
@@ -90,7 +91,7 @@ export function SwipeCard({
         <h2 className="meet-card__name">
           {card.nick} <span className="meet-card__age">{card.age}</span>
         </h2>
-        {card.creatorNick && <p className="meet-card__credit">{t`by ${card.creatorNick}`}</p>}
+        {creator && <p className="meet-card__credit">{t`by ${creator}`}</p>}
         <p className="meet-card__description">{card.description}</p>
         <ul className="meet-card__tags" aria-label={t`Tags`}>
           {card.tags.map((tag) => (
