@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { conversations } from '../../src/server/db/schema/conversations';
-import { meetSwipes } from '../../src/server/db/schema/meet';
+import { meetPreferences, meetSwipes } from '../../src/server/db/schema/meet';
+import { users } from '../../src/server/db/schema/users';
+import { eraseExpiredAccounts } from '../../src/server/features/accounts/data-rights';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -255,5 +257,26 @@ describe('meet', () => {
       action: 'superlike',
     });
     expect(badAction.envelope.code).toBe(API_CODE.badParams);
+  });
+
+  it('exports the swipes with the account and erases them with it', async () => {
+    const user = await newUser();
+    await ok('/v1/user/meet-pro/config/update', user, { style: 'realistic' });
+    await swipe(user, 'mei', 'pass');
+    const exported = await ok<{ meet: unknown }>('/v1/user/export', user);
+    expect(exported.meet).toMatchObject({
+      preferences: { style: 'realistic', ageMin: 18 },
+      swipes: [{ characterId: 'mei', action: 'pass', isMatch: false }],
+    });
+    await t.db
+      .update(users)
+      .set({ deactivatedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(users.id, user.uid));
+    expect(await eraseExpiredAccounts(t.db)).toBeGreaterThanOrEqual(1);
+    const [swipes, preferences] = await Promise.all([
+      t.db.select().from(meetSwipes).where(eq(meetSwipes.userId, user.uid)),
+      t.db.select().from(meetPreferences).where(eq(meetPreferences.userId, user.uid)),
+    ]);
+    expect([swipes, preferences]).toEqual([[], []]);
   });
 });

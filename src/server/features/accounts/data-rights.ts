@@ -174,6 +174,27 @@ export async function exportUserData(db: Database, uid: string) {
       .from(surveyResponses)
       .where(eq(surveyResponses.userId, uid)),
   ]);
+  const meetConfig = await db
+    .select({
+      style: meetPreferences.style,
+      gender: meetPreferences.gender,
+      tags: meetPreferences.tags,
+      ageMin: meetPreferences.ageMin,
+      ageMax: meetPreferences.ageMax,
+      updatedAt: meetPreferences.updatedAt,
+    })
+    .from(meetPreferences)
+    .where(eq(meetPreferences.userId, uid));
+  const meetSwipeRows = await db
+    .select({
+      characterId: meetSwipes.characterId,
+      action: meetSwipes.action,
+      isMatch: meetSwipes.isMatch,
+      createdAt: meetSwipes.createdAt,
+    })
+    .from(meetSwipes)
+    .where(eq(meetSwipes.userId, uid))
+    .orderBy(asc(meetSwipes.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserProfile(user),
@@ -195,6 +216,10 @@ export async function exportUserData(db: Database, uid: string) {
     reports: reported,
     studioItems: studio,
     survey: survey[0] ?? null,
+    meet: {
+      preferences: meetConfig[0] ?? null,
+      swipes: meetSwipeRows,
+    },
   };
 }
 
