@@ -53,6 +53,8 @@ export const ROUTES = {
   ugcGenerateVideo: '/ugc/generate-video',
   /** Everything I generated and every photo a character sent me, by character. */
   album: '/album',
+  /** Meet (issue 18): swipe characters, and chat with those who like you back. */
+  meet: '/meet',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

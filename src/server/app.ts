@@ -34,6 +34,7 @@ import { cardRoutes } from './features/payments/card-routes';
 import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
+import { meetRoutes } from './features/meet/meet-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
 import { galleryRoutes } from './features/studio/gallery-routes';
@@ -95,6 +96,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...subscriptionRoutes,
   ...cardRoutes,
   ...rewardRoutes,
+  ...meetRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

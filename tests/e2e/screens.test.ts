@@ -23,6 +23,7 @@ const SCREENS: { name: string; path: string; user?: 'history' }[] = [
   { name: 'create', path: '/my-roles/create' },
   { name: 'photo-studio', path: '/ugc/generate-image' },
   { name: 'album', path: '/album' },
+  { name: 'meet', path: '/meet' },
   { name: 'premium', path: '/premium' },
   { name: 'coins', path: '/coins' },
   { name: 'settings', path: '/settings' },

@@ -57,6 +57,7 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   payCallback: payments(() => import('../features/payments/checkout/pay-callback-screen')),
   premium: payments(() => import('../features/payments/premium/premium-screen')),
   buyCoins: payments(() => import('../features/payments/coins/buy-coins-screen')),
+  meet: community(() => import('../features/community/meet/meet-screen')),
   landing,
   landingRole1: landing,
   landingRole2: landing,

@@ -111,4 +111,9 @@ export const ENDPOINT_PATHS = {
   cardSign: '/v1/user-payment/ocean-payment/sign',
   cardBind: '/v1/user-payment/ocean-payment/bind',
   cardUnbind: '/v1/user-payment/ocean-payment/unbind',
+  meetConfigUpdate: '/v1/user/meet-pro/config/update',
+  meetConfig: '/v1/meet/config',
+  meetDeck: '/v1/meet/list/like',
+  meetSwipe: '/v1/meet/match',
+  meetCounts: '/v1/meet/counts',
 } as const;

@@ -70,6 +70,13 @@ import {
   paypalCaptureEndpoint,
 } from './payment-endpoints';
 import { botMessagesEndpoint, firstStepSeenEndpoint } from './first-step-endpoints';
+import {
+  meetConfigEndpoint,
+  meetConfigUpdateEndpoint,
+  meetCountsEndpoint,
+  meetDeckEndpoint,
+  meetSwipeEndpoint,
+} from './meet-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
@@ -260,6 +267,11 @@ export const ENDPOINTS = {
   surveyStatus: surveyStatusEndpoint,
   surveyAnswer: surveyAnswerEndpoint,
   surveyComplete: surveyCompleteEndpoint,
+  meetConfigUpdate: meetConfigUpdateEndpoint,
+  meetConfig: meetConfigEndpoint,
+  meetDeck: meetDeckEndpoint,
+  meetSwipe: meetSwipeEndpoint,
+  meetCounts: meetCountsEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -113,6 +113,12 @@ export function signedInScreens(user: SignedInUser): ScreenCheck[] {
     { name: 'Payment cards', path: '/settings/credit-card-manage' },
     { name: 'Chat settings', path: '/settings/chat-model' },
     { name: 'Interests', path: '/settings/interests' },
+    { name: 'Meet', path: '/meet' },
+    {
+      name: 'Meet, preferences',
+      path: '/meet',
+      open: openDialog('Preferences', 'Meet preferences'),
+    },
     { name: 'Premium', path: '/premium' },
     { name: 'Coins', path: '/coins' },
     { name: 'My characters', path: '/my-roles' },

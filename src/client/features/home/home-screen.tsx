@@ -4,9 +4,11 @@ import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chi
 import { trackEvent } from '@client/lib/analytics/track-event';
 import type { CharacterTag } from '@contract/api/character-endpoints';
 import { CHARACTER_LIST_SORT } from '@contract/enums';
+import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { profileAtom } from '../account/profile-atom';
 import { useHomeFirstSteps } from '../first-steps/home-first-steps';
 import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
@@ -118,6 +120,13 @@ export default function HomeScreen() {
     >
       <PremiumBanner />
       <FirstRunInterests />
+      <Link href={ROUTES.meet} className="home-meet-link">
+        <span aria-hidden="true">♥</span>
+        <span className="home-meet-link__text">{t`Meet: swipe characters, match and chat`}</span>
+        <span aria-hidden="true" className="home-meet-link__arrow">
+          ›
+        </span>
+      </Link>
       <div className="home-tabs" role="tablist">
         {tabs.map((tab) => (
           <button

@@ -11,6 +11,7 @@ import { generationJobs } from '../../db/schema/generation-jobs';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
+import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
@@ -173,6 +174,27 @@ export async function exportUserData(db: Database, uid: string) {
       .from(surveyResponses)
       .where(eq(surveyResponses.userId, uid)),
   ]);
+  const meetConfig = await db
+    .select({
+      style: meetPreferences.style,
+      gender: meetPreferences.gender,
+      tags: meetPreferences.tags,
+      ageMin: meetPreferences.ageMin,
+      ageMax: meetPreferences.ageMax,
+      updatedAt: meetPreferences.updatedAt,
+    })
+    .from(meetPreferences)
+    .where(eq(meetPreferences.userId, uid));
+  const meetSwipeRows = await db
+    .select({
+      characterId: meetSwipes.characterId,
+      action: meetSwipes.action,
+      isMatch: meetSwipes.isMatch,
+      createdAt: meetSwipes.createdAt,
+    })
+    .from(meetSwipes)
+    .where(eq(meetSwipes.userId, uid))
+    .orderBy(asc(meetSwipes.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserProfile(user),
@@ -194,6 +216,10 @@ export async function exportUserData(db: Database, uid: string) {
     reports: reported,
     studioItems: studio,
     survey: survey[0] ?? null,
+    meet: {
+      preferences: meetConfig[0] ?? null,
+      swipes: meetSwipeRows,
+    },
   };
 }
 
@@ -251,6 +277,8 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
+      await tx.delete(meetSwipes).where(eq(meetSwipes.userId, id));
+      await tx.delete(meetPreferences).where(eq(meetPreferences.userId, id));
       await tx.delete(reports).where(eq(reports.reporterId, id));
       await tx.delete(surveyResponses).where(eq(surveyResponses.userId, id));
       await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
