@@ -35,6 +35,7 @@ import { orderRoutes } from './features/payments/order-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
+import { serviceOrderRoutes } from './features/service-orders/service-order-routes';
 import { galleryRoutes } from './features/studio/gallery-routes';
 import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
@@ -90,6 +91,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...subscriptionRoutes,
   ...cardRoutes,
   ...rewardRoutes,
+  ...serviceOrderRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

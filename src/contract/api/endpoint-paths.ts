@@ -109,4 +109,12 @@ export const ENDPOINT_PATHS = {
   cardSign: '/v1/user-payment/ocean-payment/sign',
   cardBind: '/v1/user-payment/ocean-payment/bind',
   cardUnbind: '/v1/user-payment/ocean-payment/unbind',
+  serviceOrderCreate: '/v1/service/order/create',
+  serviceOrderInfo: '/v1/service/order/info',
+  serviceOrderList: '/v1/service/order/list',
+  serviceOrderCancel: '/v1/service/order/cancel',
+  serviceOrderConfirm: '/v1/service/order/provider/confirm',
+  serviceOrderVerify: '/v1/service/order/provider/verify',
+  serviceOrderReject: '/v1/service/order/provider/reject',
+  socialUpdate: '/v1/social/update',
 } as const;

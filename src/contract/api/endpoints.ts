@@ -81,6 +81,16 @@ import {
   surveyStatusEndpoint,
 } from './reward-endpoints';
 import {
+  serviceOrderCancelEndpoint,
+  serviceOrderConfirmEndpoint,
+  serviceOrderCreateEndpoint,
+  serviceOrderInfoEndpoint,
+  serviceOrderListEndpoint,
+  serviceOrderRejectEndpoint,
+  serviceOrderVerifyEndpoint,
+  socialUpdateEndpoint,
+} from './service-order-endpoints';
+import {
   generatePhotoEndpoint,
   generateVideoEndpoint,
   myStudioItemsEndpoint,
@@ -257,6 +267,14 @@ export const ENDPOINTS = {
   surveyStatus: surveyStatusEndpoint,
   surveyAnswer: surveyAnswerEndpoint,
   surveyComplete: surveyCompleteEndpoint,
+  serviceOrderCreate: serviceOrderCreateEndpoint,
+  serviceOrderInfo: serviceOrderInfoEndpoint,
+  serviceOrderList: serviceOrderListEndpoint,
+  serviceOrderCancel: serviceOrderCancelEndpoint,
+  serviceOrderConfirm: serviceOrderConfirmEndpoint,
+  serviceOrderVerify: serviceOrderVerifyEndpoint,
+  serviceOrderReject: serviceOrderRejectEndpoint,
+  socialUpdate: socialUpdateEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
