@@ -46,6 +46,7 @@ export const serviceOrderRoutes = [
       characterId,
       kind,
       brief,
+      requestKey: context.requestKey,
     });
     return answer(context, row, lang);
   }),

@@ -11,6 +11,7 @@ import {
 } from '@contract/service-orders';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import type { RequestKey } from '../../api/request-key';
 import type { Database, Transaction } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { serviceOrders } from '../../db/schema/service-orders';
@@ -18,6 +19,7 @@ import { studioItems } from '../../db/schema/studio-items';
 import { users } from '../../db/schema/users';
 import { newOpaqueId } from '../../lib/secrets';
 import { credit, debit } from '../ledger/ledger';
+import { claimRequestKey, recordRequestResult } from '../request-keys/request-keys';
 import { inGallery } from '../studio/studio-access';
 import type { ServiceOrderRow } from './service-order-views';
 
@@ -57,10 +59,25 @@ async function creatorOf(tx: Transaction, characterId: string, buyerId: string) 
 /** Places an order and holds its price from the buyer's coins, in one transaction. */
 export async function createServiceOrder(
   db: Database,
-  order: { buyerId: string; characterId: string; kind: ServiceOrderKind; brief: string },
+  order: {
+    buyerId: string;
+    characterId: string;
+    kind: ServiceOrderKind;
+    brief: string;
+    /** A repeat of the same call (its request key) answers the first order, holding nothing more. */
+    requestKey: RequestKey | null;
+  },
   now = new Date(),
 ): Promise<ServiceOrderRow> {
   return db.transaction(async (tx) => {
+    const repeated = await claimRequestKey(tx, order.buyerId, order.requestKey);
+    if (repeated?.orderId) {
+      const [first] = await tx
+        .select()
+        .from(serviceOrders)
+        .where(eq(serviceOrders.id, repeated.orderId));
+      if (first) return first;
+    }
     const creatorId = await creatorOf(tx, order.characterId, order.buyerId);
     const id = newOpaqueId();
     const price = SERVICE_ORDER_PRICES[order.kind];
@@ -90,6 +107,7 @@ export async function createServiceOrder(
       })
       .returning();
     if (!row) throw new Error('the order was not stored');
+    await recordRequestResult(tx, order.buyerId, order.requestKey, { orderId: id });
     return row;
   });
 }
