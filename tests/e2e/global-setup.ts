@@ -7,6 +7,7 @@ import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
 import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
+import type { OrderUsers } from './helpers/seed-order-users';
 import {
   type CoinHolder,
   type Creators,
@@ -37,6 +38,8 @@ declare module 'vitest' {
     accessibilityUsers: AccessibilityUsers;
     /** Users with room under the energy cap, for the invite and home-screen rewards. */
     rewardUsers: RewardUsers;
+    /** A buyer with coins and a creator with a published character, for commissions. */
+    orderUsers: OrderUsers;
     /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
     localBotApiUrl: string;
   }
@@ -47,8 +50,15 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers, rewardUsers } =
-    await seedTestUsers(dataDir);
+  const {
+    longConversation,
+    coinHolder,
+    creators,
+    studioUsers,
+    accessibilityUsers,
+    rewardUsers,
+    orderUsers,
+  } = await seedTestUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
   const telegram = await startLocalBotApi({ token: DEV_BOT_TOKEN });
@@ -80,6 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('studioUsers', studioUsers);
   project.provide('accessibilityUsers', accessibilityUsers);
   project.provide('rewardUsers', rewardUsers);
+  project.provide('orderUsers', orderUsers);
   project.provide('localBotApiUrl', telegram.url);
   return async () => {
     await harness.close();

@@ -74,6 +74,7 @@ export default function CommissionSheet({
   const minLength = SERVICE_ORDER_BRIEF_MIN_LENGTH;
   const hours = SERVICE_ORDER_CONFIRM_HOURS;
   const missing = price - balance;
+  const earning = creatorEarning(price);
 
   const send = () =>
     sending.run(async () => {
@@ -131,7 +132,7 @@ export default function CommissionSheet({
         <p className="orders-hint">
           <Plural value={balance} one="You have # coin" other="You have # coins" />
           {' · '}
-          {t`The creator receives ${creatorEarning(price)} of ${price} coins`}
+          {t`The creator receives ${earning} of ${price} coins`}
         </p>
         {isShort ? (
           <>
@@ -154,7 +155,7 @@ export default function CommissionSheet({
             loading={sending.isBusy}
             onClick={send}
           >
-            {t`Order for ${price} coins`}
+            <Plural value={price} one="Order for # coin" other="Order for # coins" />
           </Button>
         )}
       </div>

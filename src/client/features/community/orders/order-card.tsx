@@ -2,7 +2,7 @@ import { showToast } from '@client/components/toast/toast-store';
 import { refreshProfile } from '@client/features/account/profile-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { ServiceOrder } from '@contract/api/service-order-endpoints';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -26,7 +26,7 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
   const [isDelivering, setIsDelivering] = useState(false);
   const kind = i18n._(ORDER_KIND_LABELS[order.kind]);
   const state = i18n._(ORDER_STATE_LABELS[order.state]);
-  const { price, creatorEarning, characterNick, creatorNick, buyerNick } = order;
+  const { price, creatorEarning, characterNick, creatorNick, buyerNick, rejectReason } = order;
   const orderId = order.orderId;
 
   /** Runs an action, shows the order as it now is and refreshes the coin balance. */
@@ -48,7 +48,8 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
       <p className="order-card__who">
         {order.isMine ? (
           <>
-            {t`From ${creatorNick}, creator of`}{' '}
+            {t`Creator: ${creatorNick}`}
+            {' · '}
             <Link href={`/role/${order.characterId}`}>{characterNick}</Link>
           </>
         ) : (
@@ -56,7 +57,11 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
         )}
       </p>
       <p className="order-card__price">
-        {order.isMine ? t`${price} coins` : t`You earn ${creatorEarning} of ${price} coins`}
+        {order.isMine ? (
+          <Plural value={price} one="# coin" other="# coins" />
+        ) : (
+          t`You earn ${creatorEarning} of ${price} coins`
+        )}
       </p>
       <p className="order-card__brief" dir="auto">
         {order.brief}
@@ -64,9 +69,9 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
       {expires && (order.state === 'created' || order.state === 'confirmed') && (
         <p className="orders-hint">{t`Ends with a full refund on ${expires} if not done`}</p>
       )}
-      {order.state === 'rejected' && order.rejectReason && (
+      {order.state === 'rejected' && rejectReason && (
         <p className="order-card__note" dir="auto">
-          {t`Reason: ${order.rejectReason}`}
+          {t`Reason: ${rejectReason}`}
         </p>
       )}
       {order.state === 'verified' && (
