@@ -153,7 +153,7 @@ export default function CreatorLinksScreen() {
         <Button
           size="l"
           stretched
-          disabled={!links || !isComplete || isProvider === false}
+          disabled={!links || !isComplete || isProvider !== true}
           loading={saving.isBusy}
           onClick={save}
         >
