@@ -84,81 +84,86 @@ export default function CreatorLinksScreen() {
             {t`Publish one of your characters first: links show on the profiles of creators.`}
           </p>
         )}
-        {links?.map((link, index) => {
-          const position = index + 1;
-          return (
-            <fieldset key={link.key} className="creator-link-row">
-              <legend>{t`Link ${position}`}</legend>
-              <label>
-                <span>{t`Kind`}</span>
-                <select
-                  className="text-field"
-                  value={link.kind}
-                  onChange={(event) =>
-                    change(index, { kind: event.target.value as SocialLinkKind })
-                  }
-                >
-                  {SOCIAL_LINK_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {i18n._(SOCIAL_KIND_LABELS[kind])}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {link.kind === 'other' && (
-                <label>
-                  <span>{t`Label`}</span>
-                  <input
-                    className="text-field"
-                    dir="auto"
-                    value={link.label}
-                    maxLength={SOCIAL_LINK_LABEL_MAX_LENGTH}
-                    onChange={(event) => change(index, { label: event.target.value })}
-                  />
-                </label>
-              )}
-              <label>
-                <span>{t`Address`}</span>
-                <input
-                  className="text-field"
-                  type="url"
-                  dir="ltr"
-                  value={link.url}
-                  maxLength={SOCIAL_LINK_URL_MAX_LENGTH}
-                  aria-invalid={!isValidUrl(link.url)}
-                  onChange={(event) => change(index, { url: event.target.value.trim() })}
-                />
-              </label>
+        {/* Only a creator can save links: others see why, not a form they cannot send. */}
+        {isProvider && links && (
+          <>
+            {links.map((link, index) => {
+              const position = index + 1;
+              return (
+                <fieldset key={link.key} className="creator-link-row">
+                  <legend>{t`Link ${position}`}</legend>
+                  <label>
+                    <span>{t`Kind`}</span>
+                    <select
+                      className="text-field"
+                      value={link.kind}
+                      onChange={(event) =>
+                        change(index, { kind: event.target.value as SocialLinkKind })
+                      }
+                    >
+                      {SOCIAL_LINK_KINDS.map((kind) => (
+                        <option key={kind} value={kind}>
+                          {i18n._(SOCIAL_KIND_LABELS[kind])}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  {link.kind === 'other' && (
+                    <label>
+                      <span>{t`Label`}</span>
+                      <input
+                        className="text-field"
+                        dir="auto"
+                        value={link.label}
+                        maxLength={SOCIAL_LINK_LABEL_MAX_LENGTH}
+                        onChange={(event) => change(index, { label: event.target.value })}
+                      />
+                    </label>
+                  )}
+                  <label>
+                    <span>{t`Address`}</span>
+                    <input
+                      className="text-field"
+                      type="url"
+                      dir="ltr"
+                      value={link.url}
+                      maxLength={SOCIAL_LINK_URL_MAX_LENGTH}
+                      aria-invalid={!isValidUrl(link.url)}
+                      onChange={(event) => change(index, { url: event.target.value.trim() })}
+                    />
+                  </label>
+                  <Button
+                    size="s"
+                    mode="plain"
+                    onClick={() =>
+                      setLinks((current) => (current ?? []).filter((_, at) => at !== index))
+                    }
+                  >
+                    {t`Remove`}
+                  </Button>
+                </fieldset>
+              );
+            })}
+            {links.length < SOCIAL_LINKS_MAX && (
               <Button
-                size="s"
-                mode="plain"
-                onClick={() =>
-                  setLinks((current) => (current ?? []).filter((_, at) => at !== index))
-                }
+                size="m"
+                mode="bezeled"
+                onClick={() => setLinks((current) => [...(current ?? []), emptyLink()])}
               >
-                {t`Remove`}
+                {t`Add a link`}
               </Button>
-            </fieldset>
-          );
-        })}
-        {links && links.length < SOCIAL_LINKS_MAX && (
-          <Button
-            size="m"
-            mode="bezeled"
-            onClick={() => setLinks((current) => [...(current ?? []), emptyLink()])}
-          >
-            {t`Add a link`}
-          </Button>
+            )}
+            <Button
+              size="l"
+              stretched
+              disabled={!isComplete}
+              loading={saving.isBusy}
+              onClick={save}
+            >
+              {t`Save links`}
+            </Button>
+          </>
         )}
-        <Button
-          size="l"
-          stretched
-          disabled={!links || !isComplete || isProvider !== true}
-          loading={saving.isBusy}
-          onClick={save}
-        >
-          {t`Save links`}
-        </Button>
       </div>
     </PageFrame>
   );
