@@ -95,6 +95,12 @@ export const REFUSAL_CODE = {
   channelNotJoined: 2040,
   /** The action needs the account's Telegram (sign in through Telegram or link it in Settings). */
   telegramNeeded: 2041,
+  /** The commission is no longer in a state that allows this (already accepted, ended…). */
+  serviceOrderStateWrong: 2042,
+  /** Ordering a commission from one's own character. */
+  serviceOrderOwnCharacter: 2043,
+  /** Only creators (a user with a public character) have a public creator profile. */
+  notACreator: 2044,
 } as const;
 
 export type ApiCode =

@@ -35,6 +35,12 @@ export const LEDGER_REASON = {
   supportChannelBonus: 'support_channel_bonus',
   /** A purchase paid back (support refund): its coins taken back, as far as they are left. */
   purchaseRefund: 'purchase_refund',
+  /** A commission's price held from its buyer; the reference is the service order. */
+  serviceOrderHold: 'service_order_hold',
+  /** A commission's held price given back (cancelled, rejected, expired); the reference is the order. */
+  serviceOrderRefund: 'service_order_refund',
+  /** A delivered commission's price minus the platform share, to its creator; the reference is the order. */
+  serviceOrderEarning: 'service_order_earning',
 } as const;
 
 export type LedgerReason = (typeof LEDGER_REASON)[keyof typeof LEDGER_REASON];

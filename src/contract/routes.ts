@@ -27,6 +27,10 @@ export const ROUTES = {
   settingsSurvey: '/settings/survey',
   /** The official support channel (spec §2): join gift and bonus coins. */
   settingsSupportChannel: '/settings/support-channel',
+  /** The links a creator shows on their public profile (issue 18 service orders). */
+  settingsCreatorLinks: '/settings/creator-links',
+  /** Commissions I placed, and those placed with me as a creator. */
+  orders: '/orders',
   tourChat: '/tour/chat',
   loginCode: '/login/code',
   touchTest: '/touch-test',

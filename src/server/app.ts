@@ -37,6 +37,7 @@ import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { meetRoutes } from './features/meet/meet-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
+import { serviceOrderRoutes } from './features/service-orders/service-order-routes';
 import { galleryRoutes } from './features/studio/gallery-routes';
 import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
@@ -97,6 +98,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...cardRoutes,
   ...rewardRoutes,
   ...meetRoutes,
+  ...serviceOrderRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */

@@ -14,6 +14,7 @@ import { createGenerationWorker } from './features/generation/generation-worker'
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
+import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
 import { videoGenerationKind } from './features/studio/video-generation-kind';
 import { createJobQueue } from './jobs/job-queue';
@@ -104,6 +105,7 @@ async function main() {
     renewalTask(database.db, payments),
     purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
     requestKeyCleanerTask(database.db),
+    serviceOrderExpiryTask(database.db),
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);

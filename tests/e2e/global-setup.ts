@@ -8,6 +8,7 @@ import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
 import { type FirstStepUsers, seedFirstStepUsers } from './helpers/seed-first-step-users';
+import type { OrderUsers } from './helpers/seed-order-users';
 import {
   type CoinHolder,
   type Creators,
@@ -38,6 +39,8 @@ declare module 'vitest' {
     accessibilityUsers: AccessibilityUsers;
     /** Users with room under the energy cap, for the invite and home-screen rewards. */
     rewardUsers: RewardUsers;
+    /** A buyer with coins and a creator with a published character, for commissions. */
+    orderUsers: OrderUsers;
     /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
     localBotApiUrl: string;
     /** A three-day-old account and a newcomer, for the first-steps guides. */
@@ -50,8 +53,15 @@ export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
-  const { longConversation, coinHolder, creators, studioUsers, accessibilityUsers, rewardUsers } =
-    await seedTestUsers(dataDir);
+  const {
+    longConversation,
+    coinHolder,
+    creators,
+    studioUsers,
+    accessibilityUsers,
+    rewardUsers,
+    orderUsers,
+  } = await seedTestUsers(dataDir);
   const firstStepUsers = await seedFirstStepUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
@@ -84,6 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('studioUsers', studioUsers);
   project.provide('accessibilityUsers', accessibilityUsers);
   project.provide('rewardUsers', rewardUsers);
+  project.provide('orderUsers', orderUsers);
   project.provide('localBotApiUrl', telegram.url);
   project.provide('firstStepUsers', firstStepUsers);
   return async () => {

@@ -123,6 +123,12 @@ function refusalMessage(code: number | null): string | null {
       return t`We could not find you in the channel yet. Join it, then try again.`;
     case REFUSAL_CODE.telegramNeeded:
       return t`Open the app in Telegram, or link your Telegram account, to do this`;
+    case REFUSAL_CODE.serviceOrderStateWrong:
+      return t`This order has already moved on. Open My orders again to see where it stands.`;
+    case REFUSAL_CODE.serviceOrderOwnCharacter:
+      return t`You cannot order from yourself`;
+    case REFUSAL_CODE.notACreator:
+      return t`Publish one of your characters first`;
     default:
       return null;
   }

@@ -116,4 +116,12 @@ export const ENDPOINT_PATHS = {
   meetDeck: '/v1/meet/list/like',
   meetSwipe: '/v1/meet/match',
   meetCounts: '/v1/meet/counts',
+  serviceOrderCreate: '/v1/service/order/create',
+  serviceOrderInfo: '/v1/service/order/info',
+  serviceOrderList: '/v1/service/order/list',
+  serviceOrderCancel: '/v1/service/order/cancel',
+  serviceOrderConfirm: '/v1/service/order/provider/confirm',
+  serviceOrderVerify: '/v1/service/order/provider/verify',
+  serviceOrderReject: '/v1/service/order/provider/reject',
+  socialUpdate: '/v1/social/update',
 } as const;

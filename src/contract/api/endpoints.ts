@@ -89,6 +89,16 @@ import {
   surveyStatusEndpoint,
 } from './reward-endpoints';
 import {
+  serviceOrderCancelEndpoint,
+  serviceOrderConfirmEndpoint,
+  serviceOrderCreateEndpoint,
+  serviceOrderInfoEndpoint,
+  serviceOrderListEndpoint,
+  serviceOrderRejectEndpoint,
+  serviceOrderVerifyEndpoint,
+  socialUpdateEndpoint,
+} from './service-order-endpoints';
+import {
   generatePhotoEndpoint,
   generateVideoEndpoint,
   myStudioItemsEndpoint,
@@ -272,6 +282,14 @@ export const ENDPOINTS = {
   meetDeck: meetDeckEndpoint,
   meetSwipe: meetSwipeEndpoint,
   meetCounts: meetCountsEndpoint,
+  serviceOrderCreate: serviceOrderCreateEndpoint,
+  serviceOrderInfo: serviceOrderInfoEndpoint,
+  serviceOrderList: serviceOrderListEndpoint,
+  serviceOrderCancel: serviceOrderCancelEndpoint,
+  serviceOrderConfirm: serviceOrderConfirmEndpoint,
+  serviceOrderVerify: serviceOrderVerifyEndpoint,
+  serviceOrderReject: serviceOrderRejectEndpoint,
+  socialUpdate: socialUpdateEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

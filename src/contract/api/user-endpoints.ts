@@ -4,6 +4,7 @@ import { LOCALE_CODES } from '../locales';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 import { emailSchema, loginCodeSchema } from './login-endpoints';
+import { socialLinkSchema } from './service-order-endpoints';
 
 const isoTime = z.string();
 
@@ -117,7 +118,13 @@ export const initUserEndpoint = defineEndpoint({
 });
 
 /** Another user's public fields only. */
-export const publicProfileSchema = z.object({ id: z.string(), nick: z.string(), vip: z.boolean() });
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  nick: z.string(),
+  vip: z.boolean(),
+  /** A creator's links (`/v1/social/update`); empty for everyone else. */
+  socialLinks: z.array(socialLinkSchema),
+});
 
 export const publicProfileEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.publicProfile,

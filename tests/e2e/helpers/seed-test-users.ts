@@ -13,6 +13,7 @@ import {
   type AccessibilityUsers,
   seedAccessibilityUsers,
 } from '../../helpers/seed-accessibility-users';
+import { type OrderUsers, seedOrderUsers } from './seed-order-users';
 
 /** Messages in the seeded conversation. */
 export const LONG_CONVERSATION_SIZE = 10_000;
@@ -85,6 +86,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
   studioUsers: StudioUsers;
   accessibilityUsers: AccessibilityUsers;
   rewardUsers: RewardUsers;
+  orderUsers: OrderUsers;
 }> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
@@ -108,6 +110,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
       studioUsers: await seedStudioUsers(database.db),
       accessibilityUsers: await seedAccessibilityUsers(database.db),
       rewardUsers: await seedRewardUsers(database.db),
+      orderUsers: await seedOrderUsers(database.db),
     };
   } finally {
     await database.close();

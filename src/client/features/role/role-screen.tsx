@@ -5,6 +5,7 @@ import { FlagIcon, ShareIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
+import { withCatalogPart } from '@client/i18n/activate-locale';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
@@ -14,7 +15,7 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { getCharacter } from '../characters/api/get-character';
@@ -28,6 +29,11 @@ import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
 import './role-screen.css';
 
+// The order sheet and its texts (the community part) load when someone opens it.
+const CommissionSheet = lazy(
+  withCatalogPart('community', () => import('../community/orders/commission-sheet')),
+);
+
 /** A character: photos, description, tags, like, start chat, and the stories. */
 export default function RoleScreen() {
   const { t, i18n } = useLingui();
@@ -39,6 +45,7 @@ export default function RoleScreen() {
   const [missing, setMissing] = useState(false);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [isReportOpen, setIsReportOpen] = useState(false);
+  const [isCommissionOpen, setIsCommissionOpen] = useState(false);
   const starting = useExclusiveAction();
 
   // Signing in changes what the detail holds (my like, my conversation), so it reloads.
@@ -213,6 +220,15 @@ export default function RoleScreen() {
           <p className="role__description" dir="auto">
             {character.description}
           </p>
+          {isOthersCreation && (
+            <button
+              type="button"
+              className="role__clone"
+              onClick={() => whenSignedIn(() => setIsCommissionOpen(true))}
+            >
+              {t`Commission the creator`}
+            </button>
+          )}
           {!isMine ? (
             <button
               type="button"
@@ -246,6 +262,18 @@ export default function RoleScreen() {
             </div>
           )}
         </div>
+      )}
+      {character?.creatorId && isOthersCreation && isCommissionOpen && (
+        <Suspense fallback={null}>
+          <CommissionSheet
+            characterId={characterId}
+            nick={character.nick}
+            creatorId={character.creatorId}
+            creatorNick={character.creatorNick ?? ''}
+            isOpen={isCommissionOpen}
+            onClose={() => setIsCommissionOpen(false)}
+          />
+        </Suspense>
       )}
       {character && isOthersCreation && (
         <ReportSheet

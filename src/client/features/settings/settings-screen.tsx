@@ -71,6 +71,8 @@ export default function SettingsScreen() {
               : {})}
           />
           <MenuLink href={ROUTES.myRoles} title={t`My characters`} />
+          <MenuLink href={ROUTES.orders} title={t`My orders`} hint={t`Commissions from creators`} />
+          <MenuLink href={ROUTES.settingsCreatorLinks} title={t`Creator links`} />
         </Section>
         <Section header={<SectionTitle>{t`Help`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsCustomerService} title={t`Customer service`} />

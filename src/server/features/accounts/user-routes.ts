@@ -15,6 +15,7 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { settleEnergy } from '../energy/energy';
+import { isProvider, socialLinksOf } from '../service-orders/creator-profile';
 import { loadUser, toUserProfile } from './user-profile';
 
 type UserChanges = PgUpdateSetSource<typeof users>;
@@ -69,7 +70,9 @@ export const userRoutes = [
       .limit(1);
     if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, 'No such user');
     const { id, nick, vip } = toUserProfile(row);
-    return { id, nick, vip };
+    // Links are shown while the user is a creator; they stay stored for when they publish again.
+    const socialLinks = (await isProvider(db, id)) ? await socialLinksOf(db, id) : [];
+    return { id, nick, vip, socialLinks };
   }),
 
   implement(confirmAdultEndpoint, async (_input, context) => {

@@ -32,6 +32,12 @@ export function ledgerReasonLabel(reason: string): string {
       return t`Generation refunded`;
     case LEDGER_REASON.purchaseRefund:
       return t`Purchase refunded`;
+    case LEDGER_REASON.serviceOrderHold:
+      return t`Commission ordered`;
+    case LEDGER_REASON.serviceOrderRefund:
+      return t`Commission refunded`;
+    case LEDGER_REASON.serviceOrderEarning:
+      return t`Commission earnings`;
     case LEDGER_REASON.invite:
       return t`Invite reward`;
     default:
