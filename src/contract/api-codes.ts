@@ -95,6 +95,10 @@ export const REFUSAL_CODE = {
   channelNotJoined: 2040,
   /** The action needs the account's Telegram (sign in through Telegram or link it in Settings). */
   telegramNeeded: 2041,
+  /** The SMS provider refused or could not be reached; the message says why. */
+  smsFailed: 2071,
+  /** Too many payment reports from this account today; support already has the others. */
+  feedbackLimit: 2072,
 } as const;
 
 export type ApiCode =

@@ -11,6 +11,7 @@ import { dataRightsRoutes } from './features/accounts/data-rights-routes';
 import { createGoogleVerifier } from './features/accounts/google-id-token';
 import { locationRoutes } from './features/accounts/location-routes';
 import { loginRoutes } from './features/accounts/login-routes';
+import { phoneLoginRoutes } from './features/accounts/phone-login-routes';
 import { sessionRoutes } from './features/accounts/session-routes';
 import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
@@ -32,6 +33,7 @@ import { brandContentRoutes, loadBrandContent } from './features/payments/brand-
 import { cardRoutes } from './features/payments/card-routes';
 import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
+import { payFeedbackRoutes } from './features/payments/pay-feedback-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
@@ -40,6 +42,7 @@ import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createSmsSender } from './providers/sms/sms-sender';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
@@ -70,6 +73,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...configRoutes,
   ...analyticsRoutes,
   ...loginRoutes,
+  ...phoneLoginRoutes,
   ...sessionRoutes,
   ...userRoutes,
   ...locationRoutes,
@@ -89,6 +93,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...accountingRoutes,
   ...subscriptionRoutes,
   ...cardRoutes,
+  ...payFeedbackRoutes,
   ...rewardRoutes,
 ];
 
@@ -97,6 +102,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   const app = new Hono();
   const allServices: Services = {
     mailer: services?.mailer ?? createMailer(env, log),
+    sms: services?.sms ?? createSmsSender(env, log),
     verifyGoogleToken: services?.verifyGoogleToken ?? createGoogleVerifier(env),
     chat: services?.chat ?? createChatServices(env),
     payments: services?.payments ?? {

@@ -52,7 +52,9 @@ import {
   emailLoginEndpoint,
   googleLoginEndpoint,
   linkLoginEndpoint,
+  phoneLoginEndpoint,
   requestEmailLoginEndpoint,
+  requestPhoneLoginEndpoint,
   telegramLoginEndpoint,
 } from './login-endpoints';
 import {
@@ -69,6 +71,7 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
+import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
@@ -109,6 +112,7 @@ import {
   analyseGeoEndpoint,
   bindEmailEndpoint,
   bindGoogleEndpoint,
+  bindPhoneEndpoint,
   bindTelegramEndpoint,
   confirmAdultEndpoint,
   deactivateEndpoint,
@@ -146,6 +150,8 @@ export const ENDPOINTS = {
   reportEvents: reportEventsEndpoint,
   requestEmailLogin: requestEmailLoginEndpoint,
   emailLogin: emailLoginEndpoint,
+  requestPhoneLogin: requestPhoneLoginEndpoint,
+  phoneLogin: phoneLoginEndpoint,
   linkLogin: linkLoginEndpoint,
   googleLogin: googleLoginEndpoint,
   telegramLogin: telegramLoginEndpoint,
@@ -155,6 +161,7 @@ export const ENDPOINTS = {
   bindTelegram: bindTelegramEndpoint,
   bindGoogle: bindGoogleEndpoint,
   bindEmail: bindEmailEndpoint,
+  bindPhone: bindPhoneEndpoint,
   myProfile: myProfileEndpoint,
   updateProfile: updateProfileEndpoint,
   updateTags: updateTagsEndpoint,
@@ -163,6 +170,7 @@ export const ENDPOINTS = {
   confirmAdult: confirmAdultEndpoint,
   enableNsfw: enableNsfwEndpoint,
   exportData: exportDataEndpoint,
+  payFeedback: payFeedbackEndpoint,
   deactivate: deactivateEndpoint,
   activate: activateEndpoint,
   analyseGeo: analyseGeoEndpoint,
