@@ -75,7 +75,8 @@ describe('phone code sign-in (embedded outbox)', () => {
       binds: [{ type: 'phone', label: ANN, createdAt: expect.any(String) }],
     });
     // The number stays private: it is not the public nick.
-    const profile = await t.call('/v1/user/profile', { uid: result.uid });
+    const profile = await t.call('/v1/user/profile', { token: result.token, uid: result.uid });
+    expect(profile.envelope).toMatchObject({ code: 0, data: { nick: 'Guest' } });
     expect(JSON.stringify(profile.envelope.data)).not.toContain('555');
   });
 

@@ -12,6 +12,7 @@ import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
 import { paymentFeedback } from '../../db/schema/payment-feedback';
+import { subscriptions } from '../../db/schema/payments';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
@@ -272,6 +273,11 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(reports).where(eq(reports.reporterId, id));
       await tx.delete(surveyResponses).where(eq(surveyResponses.userId, id));
       await tx.delete(paymentFeedback).where(eq(paymentFeedback.userId, id));
+      // A subscription paused by the deactivation never renews for an erased account.
+      await tx
+        .update(subscriptions)
+        .set({ state: 'cancelled', cancelledAt: now })
+        .where(and(eq(subscriptions.userId, id), eq(subscriptions.state, 'active')));
       await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
       // Private pictures go with the account; public ones stay in the gallery like published
       // characters (their media rows are public and have no owner to erase).
