@@ -6,10 +6,7 @@
 // With the embedded PGlite database, stop the server first (one process per data folder).
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/database';
-import {
-  describePaymentFeedback,
-  listPaymentFeedback,
-} from './features/payments/payment-feedback';
+import { describePaymentFeedback, listPaymentFeedback } from './features/payments/payment-feedback';
 import { RefundRefused, refundStarsOrder } from './features/payments/refund-order';
 import { listPhotosUnderReview, reviewPhoto } from './features/reports/photo-review';
 import { createTelegramBot } from './providers/telegram/telegram-bot';

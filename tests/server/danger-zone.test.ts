@@ -71,11 +71,13 @@ describe('danger zone: a deactivated account is hidden and not charged', () => {
 
     await passResendWait(t);
     const back = await signInWithEmail(t, 'creator@example.com');
-    expect((await t.call('/v1/user/danger-zone/activate', { token: back.token })).envelope.code).toBe(
-      0,
-    );
+    expect(
+      (await t.call('/v1/user/danger-zone/activate', { token: back.token })).envelope.code,
+    ).toBe(0);
     expect(await catalogueIds()).toContain(published);
-    expect((await t.call('/v1/user/profile', { token: fan.token, uid: creator.uid })).envelope.code).toBe(0);
+    expect(
+      (await t.call('/v1/user/profile', { token: fan.token, uid: creator.uid })).envelope.code,
+    ).toBe(0);
   });
 
   it('pauses renewals while deactivated, renews after restoring, cancels on erasure', async () => {

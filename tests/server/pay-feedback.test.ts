@@ -31,7 +31,11 @@ describe('payment reports (/v1/user/pay/feedback)', () => {
       what: 'My card was charged but I am not VIP.',
       contact: '@buyer_tg',
     });
-    expect(first.envelope).toEqual({ code: 0, msg: 'ok', data: { received: true, isUpdate: false } });
+    expect(first.envelope).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { received: true, isUpdate: false },
+    });
     expect(supportMails()).toHaveLength(1);
     const mail = supportMails()[0];
     expect(mail?.subject).toContain(orderId);
@@ -89,7 +93,11 @@ describe('payment reports (/v1/user/pay/feedback)', () => {
     expect(unknown.envelope.code).toBe(REFUSAL_CODE.notFound);
     const visitor = await t.call('/v1/user/pay/feedback', { orderId, what: 'Hello' });
     expect(visitor.envelope.code).toBe(API_CODE.loginNeeded);
-    const empty = await t.call('/v1/user/pay/feedback', { token: buyer.token, orderId, what: '  ' });
+    const empty = await t.call('/v1/user/pay/feedback', {
+      token: buyer.token,
+      orderId,
+      what: '  ',
+    });
     expect(empty.envelope.code).toBe(API_CODE.badParams);
     const long = await t.call('/v1/user/pay/feedback', {
       token: buyer.token,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { PAY_FEEDBACK_CONTACT_MAX_LENGTH, PAY_FEEDBACK_MAX_LENGTH } from '../pay-feedback';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
-
-export const PAY_FEEDBACK_MAX_LENGTH = 2000;
-export const PAY_FEEDBACK_CONTACT_MAX_LENGTH = 200;
 
 /**
  * Tells support about a payment that may have gone wrong (spec §8), with the order attached.

@@ -405,7 +405,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.SMS_PROVIDER === 'twilio') {
     for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (env[key] === undefined && !problems.some((problem) => problem.startsWith(`${key}=`))) {
-        problems.push(`${key} is missing. Set ${key} to ${envFields[key].hint}, or unset SMS_PROVIDER.`);
+        problems.push(
+          `${key} is missing. Set ${key} to ${envFields[key].hint}, or unset SMS_PROVIDER.`,
+        );
       }
     }
   }

@@ -15,10 +15,7 @@ import {
   type ImageProvider,
 } from '../../../src/server/providers/images/image-provider';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
-import {
-  createSmsSender,
-  type SmsMessage,
-} from '../../../src/server/providers/sms/sms-sender';
+import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import {

@@ -108,11 +108,7 @@ async function assertMaySend(tx: Transaction, request: SecretRequest, now: numbe
  * after 5 wrong tries the code is locked and even the right one is refused. A right code is used
  * up.
  */
-export async function consumeLoginCode(
-  db: Database,
-  address: string,
-  code: string,
-): Promise<void> {
+export async function consumeLoginCode(db: Database, address: string, code: string): Promise<void> {
   const [latest] = await db
     .select()
     .from(loginCodes)

@@ -19,7 +19,12 @@ export const phoneLoginRoutes = [
     const lang = await requestLanguage(db, input);
     const secret = await issueLoginSecret(db, { channel: 'sms', address: phone, kind: 'code', ip });
     if (secret.kind !== 'code') throw new Error('an SMS secret must be a code');
-    const sms = buildSignInSms({ to: phone, locale: lang, brand: BRANDS[env.BRAND].title, code: secret.code });
+    const sms = buildSignInSms({
+      to: phone,
+      locale: lang,
+      brand: BRANDS[env.BRAND].title,
+      code: secret.code,
+    });
     try {
       await services.sms.send(sms, { code: secret.code });
     } catch (error) {

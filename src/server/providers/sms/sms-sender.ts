@@ -33,12 +33,11 @@ export function createSmsSender(env: Env, log: Logger): SmsSender {
     const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
     // parseEnv already refuses twilio without these; this keeps the types honest.
     if (!accountSid || !authToken || !from) {
-      throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+      throw new Error(
+        'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      );
     }
-    return createTwilioSms(
-      { baseUrl: env.TWILIO_API_BASE_URL, accountSid, authToken, from },
-      log,
-    );
+    return createTwilioSms({ baseUrl: env.TWILIO_API_BASE_URL, accountSid, authToken, from }, log);
   }
   return createOutboxSms(env, log);
 }

@@ -45,7 +45,10 @@ export function createTwilioSms(config: TwilioConfig, log: Logger): SmsSender {
       } | null;
       if (!response.ok) {
         const detail = typeof answer?.message === 'string' ? answer.message : response.statusText;
-        log.warn({ status: response.status, code: answer?.code, to: message.to }, 'Twilio refused an SMS');
+        log.warn(
+          { status: response.status, code: answer?.code, to: message.to },
+          'Twilio refused an SMS',
+        );
         throw new SmsDeliveryError(
           response.status >= 500 || response.status === 401 || response.status === 403
             ? 'the SMS service is not available right now; please try again later'
