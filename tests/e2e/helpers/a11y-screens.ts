@@ -98,6 +98,11 @@ export function signedInScreens(user: SignedInUser): ScreenCheck[] {
     { name: 'Role, by another user', path: `/role/${user.othersCharacter}` },
     { name: 'Role, report', path: `/role/${user.othersCharacter}`, open: openDialog('Report') },
     { name: 'Settings', path: '/settings' },
+    {
+      name: 'Settings, add a phone number',
+      path: '/settings',
+      open: openDialog(/Add a phone number/, 'Add a phone number'),
+    },
     { name: 'Invite friends', path: '/settings/invite' },
     { name: 'Survey', path: '/settings/survey' },
     { name: 'Support channel', path: '/settings/support-channel' },
