@@ -101,6 +101,10 @@ export const REFUSAL_CODE = {
   serviceOrderOwnCharacter: 2043,
   /** Only creators (a user with a public character) have a public creator profile. */
   notACreator: 2044,
+  /** The SMS provider refused or could not be reached; the message says why. */
+  smsFailed: 2071,
+  /** Too many payment reports from this account today; support already has the others. */
+  feedbackLimit: 2072,
 } as const;
 
 export type ApiCode =

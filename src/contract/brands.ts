@@ -49,7 +49,7 @@ export type BrandKey = (typeof BRAND_KEYS)[number];
 /** The spec's `{product}` brand: this product's own name. */
 export const DEFAULT_BRAND: BrandKey = 'velora';
 
-const WEB_LOGINS: readonly LoginType[] = [LOGIN_TYPE.email, LOGIN_TYPE.google];
+const WEB_LOGINS: readonly LoginType[] = [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.phone];
 
 function brand(
   key: BrandKey,
@@ -82,7 +82,7 @@ export const BRANDS: Record<BrandKey, BrandConfig> = {
   velora: {
     ...brand('velora', 'Velora', 'velora.chat', '#1b1026', ROSE),
     // Only the default brand offers Telegram sign-in (spec §1).
-    loginTypes: [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.telegram],
+    loginTypes: [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.telegram, LOGIN_TYPE.phone],
     telegramAppUrl: 'https://t.me/velora_chat_bot/app',
   },
   lynplay: brand('lynplay', 'LynPlay', 'lynplay.app', '#0f1a2b', {

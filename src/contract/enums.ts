@@ -80,7 +80,7 @@ export const CUSTOM_CHARACTER_STATUS = {
 } as const;
 
 /** Sign-in methods of the brand config. */
-export const LOGIN_TYPE = { email: 1, google: 2, telegram: 3 } as const;
+export const LOGIN_TYPE = { email: 1, google: 2, telegram: 3, phone: 4 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 
 /** Where the app runs: the spec's clients web, miniapp and pwa. */

@@ -11,6 +11,7 @@ import { dataRightsRoutes } from './features/accounts/data-rights-routes';
 import { createGoogleVerifier } from './features/accounts/google-id-token';
 import { locationRoutes } from './features/accounts/location-routes';
 import { loginRoutes } from './features/accounts/login-routes';
+import { phoneLoginRoutes } from './features/accounts/phone-login-routes';
 import { sessionRoutes } from './features/accounts/session-routes';
 import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
@@ -33,6 +34,7 @@ import { brandContentRoutes, loadBrandContent } from './features/payments/brand-
 import { cardRoutes } from './features/payments/card-routes';
 import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
+import { payFeedbackRoutes } from './features/payments/pay-feedback-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
 import { meetRoutes } from './features/meet/meet-routes';
 import { reportRoutes } from './features/reports/report-routes';
@@ -43,6 +45,7 @@ import { studioRoutes } from './features/studio/studio-routes';
 import type { Logger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
+import { createSmsSender } from './providers/sms/sms-sender';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { botMessageRoutes } from './features/telegram-bot/bot-message-routes';
 import { createReadyNotices } from './features/telegram-bot/ready-notices';
@@ -75,6 +78,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...configRoutes,
   ...analyticsRoutes,
   ...loginRoutes,
+  ...phoneLoginRoutes,
   ...sessionRoutes,
   ...userRoutes,
   ...locationRoutes,
@@ -96,6 +100,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...accountingRoutes,
   ...subscriptionRoutes,
   ...cardRoutes,
+  ...payFeedbackRoutes,
   ...rewardRoutes,
   ...meetRoutes,
   ...serviceOrderRoutes,
@@ -106,6 +111,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   const app = new Hono();
   const allServices: Services = {
     mailer: services?.mailer ?? createMailer(env, log),
+    sms: services?.sms ?? createSmsSender(env, log),
     verifyGoogleToken: services?.verifyGoogleToken ?? createGoogleVerifier(env),
     chat: services?.chat ?? createChatServices(env),
     payments: services?.payments ?? {

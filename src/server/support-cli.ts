@@ -2,9 +2,11 @@
 //   npm run support -- refund-stars <orderId>
 //   npm run support -- photos-to-review
 //   npm run support -- review-photo <itemId> keep|remove
+//   npm run support -- payment-feedback [count]
 // With the embedded PGlite database, stop the server first (one process per data folder).
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/database';
+import { describePaymentFeedback, listPaymentFeedback } from './features/payments/payment-feedback';
 import { RefundRefused, refundStarsOrder } from './features/payments/refund-order';
 import { listPhotosUnderReview, reviewPhoto } from './features/reports/photo-review';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
@@ -13,6 +15,7 @@ const USAGE = [
   'usage: npm run support -- refund-stars <orderId>',
   '       npm run support -- photos-to-review',
   '       npm run support -- review-photo <itemId> keep|remove',
+  '       npm run support -- payment-feedback [count]',
 ].join('\n');
 
 /** The moderation commands: reported photos, listed and decided. */
@@ -52,8 +55,32 @@ async function moderate(action: string, itemId: string | undefined, decision: st
   }
 }
 
+/** Prints the newest payment reports (default 50) with their orders. */
+async function printPaymentFeedback(countArg: string | undefined) {
+  const limit = countArg ? Number(countArg) : 50;
+  if (!Number.isInteger(limit) || limit < 1) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const entries = await listPaymentFeedback(database.db, { limit });
+    if (entries.length === 0) console.warn('No payment report yet.');
+    for (const entry of entries) console.warn(`${describePaymentFeedback(entry)}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const [action, orderId, decision] = process.argv.slice(2);
+  if (action === 'payment-feedback') {
+    await printPaymentFeedback(orderId);
+    return;
+  }
   if (action === 'photos-to-review' || action === 'review-photo') {
     await moderate(action, orderId, decision);
     return;

@@ -49,7 +49,7 @@ describe('automatic fields', () => {
 });
 
 describe('brands', () => {
-  it('has the seven brands; only the default brand offers Telegram sign-in', () => {
+  it('has the seven brands; only the default brand offers Telegram sign-in; all offer phone', () => {
     expect(Object.keys(BRANDS)).toEqual([
       'official',
       'velora',
@@ -62,8 +62,8 @@ describe('brands', () => {
     for (const brand of Object.values(BRANDS)) {
       const expected =
         brand.key === 'velora'
-          ? [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.telegram]
-          : [LOGIN_TYPE.email, LOGIN_TYPE.google];
+          ? [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.telegram, LOGIN_TYPE.phone]
+          : [LOGIN_TYPE.email, LOGIN_TYPE.google, LOGIN_TYPE.phone];
       expect(brand.loginTypes).toEqual(expected);
       expect(brand.supportEmail).toMatch(/^support@/);
     }

@@ -20,7 +20,7 @@ describe('/v1/config', () => {
       supportEmail: 'support@velora.chat',
       chatModel: 'demo',
       imageModel: { name: 'demo', isDemo: true },
-      supportLoginType: [1, 2, 3],
+      supportLoginType: [1, 2, 3, 4],
       googleClientId: 'client.apps.googleusercontent.com',
       brand: {
         key: 'velora',
@@ -56,7 +56,7 @@ describe('/v1/config', () => {
     try {
       const { envelope } = await other.call('/v1/config');
       expect(envelope.data).toMatchObject({
-        supportLoginType: [1, 2],
+        supportLoginType: [1, 2, 4],
         brand: { key: 'lynplay', title: 'LynPlay' },
         features: { tour: false, gifts: false, payments: true },
       });

@@ -18,7 +18,7 @@ const requestCode = (email: string, headers: Record<string, string> = {}) =>
 
 /** Moves every sent code of an address back in time, as if `ms` had passed. */
 async function age(email: string, ms: number) {
-  const rows = await t.db.select().from(loginCodes).where(eq(loginCodes.email, email));
+  const rows = await t.db.select().from(loginCodes).where(eq(loginCodes.address, email));
   for (const row of rows) {
     await t.db
       .update(loginCodes)

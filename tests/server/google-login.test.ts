@@ -24,7 +24,7 @@ describe('Google sign-in', () => {
   it('offers Google in the config and signs in with a valid ID token', async () => {
     const config = await t.call('/v1/config');
     expect(config.envelope.data).toMatchObject({
-      supportLoginType: [1, 2],
+      supportLoginType: [1, 2, 4],
       googleClientId: CLIENT_ID,
     });
 
@@ -95,7 +95,7 @@ describe('Google sign-in without a client id', () => {
   it('is hidden from the config and the endpoint answers a clear error', async () => {
     const plain = await createTestApp({ GOOGLE_JWKS_URL: google.jwksUrl });
     const config = await plain.call('/v1/config');
-    expect(config.envelope.data).toMatchObject({ supportLoginType: [1], googleClientId: null });
+    expect(config.envelope.data).toMatchObject({ supportLoginType: [1, 4], googleClientId: null });
     const answer = await plain.call('/v1/login/google', { credential: await google.token() });
     expect(answer.envelope).toMatchObject({
       code: REFUSAL_CODE.signInUnavailable,

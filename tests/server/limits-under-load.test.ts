@@ -44,7 +44,7 @@ async function inParallel(
 }
 
 const rowsFor = async (email: string) =>
-  (await t.db.select().from(loginCodes).where(eq(loginCodes.email, email))).length;
+  (await t.db.select().from(loginCodes).where(eq(loginCodes.address, email))).length;
 const rowsFromIp = async (ip: string) =>
   (await t.db.select().from(loginCodes).where(eq(loginCodes.ip, ip))).length;
 const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email).length;

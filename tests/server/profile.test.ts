@@ -154,7 +154,7 @@ describe('data rights', () => {
       [],
     );
     expect(
-      await t.db.select().from(loginCodes).where(eq(loginCodes.email, 'fay@example.com')),
+      await t.db.select().from(loginCodes).where(eq(loginCodes.address, 'fay@example.com')),
     ).toEqual([]);
     expect(await t.db.select().from(erasedLedgerTotals)).toEqual([
       expect.objectContaining({ currency: 'gold', direction: 1, amount: 300 }),

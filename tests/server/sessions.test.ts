@@ -24,6 +24,8 @@ const PUBLIC_PATHS = new Set([
   '/v1/log/report',
   '/v1/login/email/request-login',
   '/v1/login/email',
+  '/v1/login/phone/valid-code/request',
+  '/v1/login/phone',
   '/v1/login/email/link',
   '/v1/login/google',
   '/v1/login/telegram',

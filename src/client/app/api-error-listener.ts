@@ -54,7 +54,7 @@ function refusalMessage(code: number | null): string | null {
     case REFUSAL_CODE.resendTooSoon:
       return t`Please wait a minute before asking for another code`;
     case REFUSAL_CODE.sendLimit:
-      return t`Too many sign-in mails; please try again in an hour`;
+      return t`Too many codes were sent; please try again in an hour`;
     case REFUSAL_CODE.methodTaken:
       return t`This sign-in method belongs to another account`;
     case REFUSAL_CODE.signInUnavailable:
@@ -101,6 +101,10 @@ function refusalMessage(code: number | null): string | null {
       return t`You haven't linked a credit card yet. Please link one first`;
     case REFUSAL_CODE.orderNotPayable:
       return t`This order can no longer be paid`;
+    case REFUSAL_CODE.smsFailed:
+      return t`The code could not be sent by SMS. Check the number, or try again later.`;
+    case REFUSAL_CODE.feedbackLimit:
+      return t`You sent many payment reports today. Support will answer the ones you sent.`;
     case REFUSAL_CODE.paymentFailed:
       return t`The payment may have run into a problem. Please wait, or contact support.`;
     case REFUSAL_CODE.characterGenerating:

@@ -52,7 +52,9 @@ import {
   emailLoginEndpoint,
   googleLoginEndpoint,
   linkLoginEndpoint,
+  phoneLoginEndpoint,
   requestEmailLoginEndpoint,
+  requestPhoneLoginEndpoint,
   telegramLoginEndpoint,
 } from './login-endpoints';
 import {
@@ -77,6 +79,7 @@ import {
   meetDeckEndpoint,
   meetSwipeEndpoint,
 } from './meet-endpoints';
+import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import { reportEndpoint } from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
@@ -127,6 +130,7 @@ import {
   analyseGeoEndpoint,
   bindEmailEndpoint,
   bindGoogleEndpoint,
+  bindPhoneEndpoint,
   bindTelegramEndpoint,
   confirmAdultEndpoint,
   deactivateEndpoint,
@@ -164,6 +168,8 @@ export const ENDPOINTS = {
   reportEvents: reportEventsEndpoint,
   requestEmailLogin: requestEmailLoginEndpoint,
   emailLogin: emailLoginEndpoint,
+  requestPhoneLogin: requestPhoneLoginEndpoint,
+  phoneLogin: phoneLoginEndpoint,
   linkLogin: linkLoginEndpoint,
   googleLogin: googleLoginEndpoint,
   telegramLogin: telegramLoginEndpoint,
@@ -173,6 +179,7 @@ export const ENDPOINTS = {
   bindTelegram: bindTelegramEndpoint,
   bindGoogle: bindGoogleEndpoint,
   bindEmail: bindEmailEndpoint,
+  bindPhone: bindPhoneEndpoint,
   myProfile: myProfileEndpoint,
   updateProfile: updateProfileEndpoint,
   updateTags: updateTagsEndpoint,
@@ -181,6 +188,7 @@ export const ENDPOINTS = {
   confirmAdult: confirmAdultEndpoint,
   enableNsfw: enableNsfwEndpoint,
   exportData: exportDataEndpoint,
+  payFeedback: payFeedbackEndpoint,
   deactivate: deactivateEndpoint,
   activate: activateEndpoint,
   analyseGeo: analyseGeoEndpoint,

@@ -11,6 +11,18 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH)
   .regex(EMAIL_PATTERN, 'is not a valid email address');
 
+/**
+ * A phone number as typed: international with its `+` country code, or national with `country`
+ * beside it. The server checks it with libphonenumber-js and keeps it in E.164.
+ */
+export const phoneSchema = z.string().trim().min(3).max(32);
+
+/** The ISO 3166 country a national number belongs to, such as GB. */
+export const phoneCountrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'must be two capital letters such as GB')
+  .optional();
+
 export const loginCodeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), `must be ${LOGIN_CODE_LENGTH} digits`);
@@ -61,6 +73,36 @@ export const emailLoginEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.emailLogin,
   input: z.object({
     email: emailSchema,
+    code: loginCodeSchema,
+    inviter: inviterSchema,
+    lang: pageLanguageSchema,
+  }),
+  output: loginResultSchema,
+  access: 'public',
+});
+
+/** Sends a 6-digit sign-in code by SMS, under the same limits as the mailed code. */
+export const requestPhoneLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.requestPhoneLogin,
+  input: z.object({
+    phone: phoneSchema,
+    country: phoneCountrySchema,
+    /** The device's language when absent. */
+    lang: pageLanguageSchema,
+  }),
+  output: z.object({
+    success: z.literal(true),
+    /** The number the code went to, in E.164 (what the code screen shows). */
+    phone: z.string(),
+  }),
+  access: 'public',
+});
+
+export const phoneLoginEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.phoneLogin,
+  input: z.object({
+    phone: phoneSchema,
+    country: phoneCountrySchema,
     code: loginCodeSchema,
     inviter: inviterSchema,
     lang: pageLanguageSchema,

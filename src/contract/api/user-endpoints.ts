@@ -3,8 +3,8 @@ import { MAX_PREFERENCE_TAGS, NICK_MAX_LENGTH } from '../constants';
 import { LOCALE_CODES } from '../locales';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
-import { emailSchema, loginCodeSchema } from './login-endpoints';
 import { socialLinkSchema } from './service-order-endpoints';
+import { emailSchema, loginCodeSchema, phoneCountrySchema, phoneSchema } from './login-endpoints';
 
 const isoTime = z.string();
 
@@ -65,12 +65,12 @@ export const myProfileSchema = z.object({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-export const BIND_TYPES = ['email', 'google', 'telegram'] as const;
+export const BIND_TYPES = ['email', 'phone', 'google', 'telegram'] as const;
 export type BindType = (typeof BIND_TYPES)[number];
 
 export const bindSchema = z.object({
   type: z.enum(BIND_TYPES),
-  /** What the user recognises: the address, or the Telegram name. */
+  /** What the user recognises: the address, the number (E.164), or the Telegram name. */
   label: z.string(),
   createdAt: isoTime,
 });
@@ -186,6 +186,14 @@ export const bindGoogleEndpoint = defineEndpoint({
 export const bindEmailEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.bindEmail,
   input: z.object({ email: emailSchema, code: loginCodeSchema }),
+  output: bindsSchema,
+  access: 'user',
+});
+
+/** Links a phone number after a code from `/login/phone/valid-code/request` proves it is theirs. */
+export const bindPhoneEndpoint = defineEndpoint({
+  path: ENDPOINT_PATHS.bindPhone,
+  input: z.object({ phone: phoneSchema, country: phoneCountrySchema, code: loginCodeSchema }),
   output: bindsSchema,
   access: 'user',
 });

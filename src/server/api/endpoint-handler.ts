@@ -12,6 +12,7 @@ import type { MediaAccess } from '../features/media/media-access';
 import type { Logger } from '../lib/logger';
 import type { ImageProvider } from '../providers/images/image-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
+import type { SmsSender } from '../providers/sms/sms-sender';
 import type { MediaStorage } from '../providers/storage/media-storage';
 import type { VideoProvider } from '../providers/videos/video-provider';
 import { ApiFailure } from './api-failure';
@@ -21,6 +22,8 @@ import type { RequestKey } from './request-key';
 /** Outside services the handlers reach, made once per app so tests can point them elsewhere. */
 export interface Services {
   mailer: Mailer;
+  /** Sign-in codes by SMS: Twilio, or the outbox. */
+  sms: SmsSender;
   verifyGoogleToken: GoogleVerifier;
   chat: ChatServices;
   payments: PaymentServices;

@@ -104,6 +104,29 @@ const envFields = {
     schema: z.string().min(3).optional(),
     hint: 'the sender such as "Velora <no-reply@velora.chat>" (default: no-reply@ the brand host)',
   },
+  SMS_PROVIDER: {
+    schema: z.enum(['outbox', 'twilio']).default('outbox'),
+    hint: 'twilio to send sign-in codes through Twilio (with the TWILIO_ variables), or outbox to write them to DATA_DIR/outbox',
+  },
+  TWILIO_ACCOUNT_SID: {
+    schema: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits')
+      .optional(),
+    hint: 'the Account SID from the Twilio console (AC…)',
+  },
+  TWILIO_AUTH_TOKEN: {
+    schema: z.string().min(8).optional(),
+    hint: 'the Auth Token from the Twilio console',
+  },
+  TWILIO_FROM: {
+    schema: z.string().min(2).max(32).optional(),
+    hint: 'the sender: a Twilio number in E.164 such as +15017122661, or an alphanumeric sender id',
+  },
+  TWILIO_API_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    hint: "Twilio's API root, https://api.twilio.com (only tests change it)",
+  },
   GOOGLE_CLIENT_ID: {
     schema: z.string().min(1).optional(),
     hint: 'the OAuth client id of your Google Identity Services button; unset hides Google sign-in',
@@ -377,6 +400,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     } else {
       const reason = result.error.issues.map((issue) => issue.message).join('; ');
       problems.push(`${key}=${JSON.stringify(raw)} is invalid (${reason}). Set ${key} to ${hint}.`);
+    }
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (env[key] === undefined && !problems.some((problem) => problem.startsWith(`${key}=`))) {
+        problems.push(
+          `${key} is missing. Set ${key} to ${envFields[key].hint}, or unset SMS_PROVIDER.`,
+        );
+      }
     }
   }
   if (problems.length > 0) throw new EnvError(`Bad environment:\n  ${problems.join('\n  ')}`);

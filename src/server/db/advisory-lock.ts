@@ -17,6 +17,8 @@ export const LOCK_KIND = {
   conversationMemory: 6,
   /** A sign-in method (kind and subject) being looked up and perhaps taken by an account. */
   signInIdentity: 7,
+  /** One user's payment reports, counted against the daily cap. */
+  paymentFeedbackUser: 71,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];

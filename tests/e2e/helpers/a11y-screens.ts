@@ -105,6 +105,11 @@ export function signedInScreens(user: SignedInUser): ScreenCheck[] {
     { name: 'Settings', path: '/settings' },
     { name: 'My orders', path: '/orders' },
     { name: 'Creator links', path: '/settings/creator-links' },
+    {
+      name: 'Settings, add a phone number',
+      path: '/settings',
+      open: openDialog(/Add a phone number/, 'Add a phone number'),
+    },
     { name: 'Invite friends', path: '/settings/invite' },
     { name: 'Survey', path: '/settings/survey' },
     { name: 'Support channel', path: '/settings/support-channel' },

@@ -55,3 +55,33 @@ export async function signInWithMailedCode(page: Page, dataDir: string, email: s
     .fill(await codeFromOutbox(dataDir, email));
   await popup.getByRole('button', { name: 'Confirm' }).click();
 }
+
+/** Waits for the sign-in code texted to `phone` (E.164) and returns it, read from the SMS. */
+export async function codeFromSmsOutbox(dataDir: string, phone: string): Promise<string> {
+  const folder = path.join(dataDir, 'outbox');
+  const textsTo = () => {
+    try {
+      return readdirSync(folder)
+        .filter((file) => file.endsWith('.sms.txt'))
+        .sort()
+        .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+        .filter((sms) => sms.startsWith(`To: ${phone}\n`));
+    } catch {
+      return [];
+    }
+  };
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        code =
+          textsTo()
+            .at(-1)
+            ?.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}

@@ -15,6 +15,7 @@ import {
   type ImageProvider,
 } from '../../../src/server/providers/images/image-provider';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
+import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import {
@@ -30,7 +31,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real app over a fresh database, with helpers to call it like a client would. Mail goes to
- * the real outbox in a temporary data folder; `mails` also keeps each message for assertions.
+ * the real outbox in a temporary data folder; `mails` also keeps each message for assertions, and
+ * `texts` each SMS the configured sender accepted.
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
@@ -48,12 +50,21 @@ export async function createTestApp(
   const log = createLogger('silent');
   const mails: MailMessage[] = [];
   const mailer = createMailer(env, log);
+  const texts: SmsMessage[] = [];
+  const smsSender = createSmsSender(env, log);
   const services: Services = {
     mailer: {
       kind: mailer.kind,
       async send(message, fields) {
         await mailer.send(message, fields);
         mails.push(message);
+      },
+    },
+    sms: {
+      kind: smsSender.kind,
+      async send(message, fields) {
+        await smsSender.send(message, fields);
+        texts.push(message);
       },
     },
     verifyGoogleToken: createGoogleVerifier(env),
@@ -100,6 +111,7 @@ export async function createTestApp(
     services,
     generation,
     mails,
+    texts,
     dataDir,
     postRaw,
     call,

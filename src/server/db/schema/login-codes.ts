@@ -1,15 +1,21 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Each sign-in mail sent: a 6-digit code or a link token, stored as a hash. The rows double as the
- * send counters for the per-address and per-IP limits, so the limits hold across restarts and
- * across several server copies.
+ * Each sign-in mail or SMS sent: a 6-digit code or a link token, stored as a hash. The rows double
+ * as the send counters for the per-address and per-IP limits, so the limits hold across restarts
+ * and across several server copies.
  */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
+    /**
+     * The normalized email address, or the E.164 phone number for `sms`. The column keeps its
+     * first name, `email`, so the table needs no rename; the two forms never collide.
+     */
+    address: text('email').notNull(),
+    /** How the secret travelled; each channel has its own per-IP limit. */
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     kind: text('kind').$type<'code' | 'link'>().notNull(),
     secretHash: text('secret_hash').notNull(),
     ip: text('ip'),
@@ -19,7 +25,7 @@ export const loginCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
-    index('login_codes_email_created_idx').on(table.email, table.createdAt),
+    index('login_codes_email_created_idx').on(table.address, table.createdAt),
     index('login_codes_ip_created_idx').on(table.ip, table.createdAt),
     index('login_codes_secret_idx').on(table.secretHash),
   ],

@@ -73,8 +73,8 @@ export const users = pgTable(
 );
 
 /**
- * A sign-in method attached to a user: an email address, a Google account (`sub`) or a Telegram
- * user id. Each subject belongs to at most one user.
+ * A sign-in method attached to a user: an email address, a phone number (E.164), a Google account
+ * (`sub`) or a Telegram user id. Each subject belongs to at most one user.
  */
 export const identities = pgTable(
   'identities',
@@ -83,9 +83,9 @@ export const identities = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'email' | 'google' | 'telegram'>().notNull(),
+    kind: text('kind').$type<'email' | 'phone' | 'google' | 'telegram'>().notNull(),
     subject: text('subject').notNull(),
-    /** What the user recognises the method by: the address or the Telegram name. */
+    /** What the user recognises the method by: the address, the number or the Telegram name. */
     label: text('label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

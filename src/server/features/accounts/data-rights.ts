@@ -12,6 +12,8 @@ import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
 import { meetPreferences, meetSwipes } from '../../db/schema/meet';
+import { paymentFeedback } from '../../db/schema/payment-feedback';
+import { subscriptions } from '../../db/schema/payments';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
@@ -20,13 +22,17 @@ import { identities, sessions, users } from '../../db/schema/users';
 import { revokeAllSessions } from './sessions';
 import { loadUser, toUserProfile } from './user-profile';
 
+/** The addresses and numbers codes were sent to for these sign-in methods. */
+const codeAddressesOf = (methods: ReadonlyArray<{ kind: string; subject: string }>) =>
+  methods
+    .filter((method) => method.kind === 'email' || method.kind === 'phone')
+    .map((method) => method.subject);
+
 /** Everything we hold about a user, as one JSON document (no secrets: token and code hashes stay). */
 export async function exportUserData(db: Database, uid: string) {
   const user = await loadUser(db, uid);
   const methods = await db.select().from(identities).where(eq(identities.userId, uid));
-  const emails = methods
-    .filter((method) => method.kind === 'email')
-    .map((method) => method.subject);
+  const addresses = codeAddressesOf(methods);
   const [
     sessionRows,
     ledgerRows,
@@ -61,17 +67,18 @@ export async function exportUserData(db: Database, uid: string) {
       .where(eq(analyticsEvents.uid, uid))
       .orderBy(asc(analyticsEvents.id)),
     db.select().from(siteOpens).where(eq(siteOpens.uid, uid)).orderBy(asc(siteOpens.id)),
-    emails.length > 0
+    addresses.length > 0
       ? db
           .select({
-            email: loginCodes.email,
+            email: loginCodes.address,
+            channel: loginCodes.channel,
             kind: loginCodes.kind,
             ip: loginCodes.ip,
             createdAt: loginCodes.createdAt,
             usedAt: loginCodes.usedAt,
           })
           .from(loginCodes)
-          .where(inArray(loginCodes.email, emails))
+          .where(inArray(loginCodes.address, addresses))
           .orderBy(asc(loginCodes.id))
       : Promise.resolve([]),
     db
@@ -195,6 +202,17 @@ export async function exportUserData(db: Database, uid: string) {
     .from(meetSwipes)
     .where(eq(meetSwipes.userId, uid))
     .orderBy(asc(meetSwipes.createdAt));
+  const paymentReports = await db
+    .select({
+      orderId: paymentFeedback.orderId,
+      what: paymentFeedback.what,
+      contact: paymentFeedback.contact,
+      createdAt: paymentFeedback.createdAt,
+      updatedAt: paymentFeedback.updatedAt,
+    })
+    .from(paymentFeedback)
+    .where(eq(paymentFeedback.userId, uid))
+    .orderBy(asc(paymentFeedback.id));
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserProfile(user),
@@ -214,6 +232,7 @@ export async function exportUserData(db: Database, uid: string) {
     characterLikes: likes,
     createdCharacters: made,
     reports: reported,
+    paymentReports,
     studioItems: studio,
     survey: survey[0] ?? null,
     meet: {
@@ -265,10 +284,10 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const methods = await tx.select().from(identities).where(eq(identities.userId, id));
-      const emails = methods
-        .filter((method) => method.kind === 'email')
-        .map((method) => method.subject);
-      if (emails.length > 0) await tx.delete(loginCodes).where(inArray(loginCodes.email, emails));
+      const addresses = codeAddressesOf(methods);
+      if (addresses.length > 0) {
+        await tx.delete(loginCodes).where(inArray(loginCodes.address, addresses));
+      }
       await tx.delete(identities).where(eq(identities.userId, id));
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(analyticsEvents).where(eq(analyticsEvents.uid, id));
@@ -281,6 +300,12 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(meetPreferences).where(eq(meetPreferences.userId, id));
       await tx.delete(reports).where(eq(reports.reporterId, id));
       await tx.delete(surveyResponses).where(eq(surveyResponses.userId, id));
+      await tx.delete(paymentFeedback).where(eq(paymentFeedback.userId, id));
+      // A subscription paused by the deactivation never renews for an erased account.
+      await tx
+        .update(subscriptions)
+        .set({ state: 'cancelled', cancelledAt: now })
+        .where(and(eq(subscriptions.userId, id), eq(subscriptions.state, 'active')));
       await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
       // Private pictures go with the account; public ones stay in the gallery like published
       // characters (their media rows are public and have no owner to erase).

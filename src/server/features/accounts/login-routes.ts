@@ -15,7 +15,7 @@ import { implement } from '../../api/endpoint-handler';
 import { resolveOnPublicOrigin } from '../../config/site-url';
 import type { Database } from '../../db/database';
 import { buildSignInMail } from '../mail/sign-in-mail';
-import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './email-codes';
+import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './login-codes';
 import { googleIdentity } from './google-id-token';
 import { requestLanguage } from './request-language';
 import { emailIdentity, signIn } from './sign-in';
@@ -55,7 +55,8 @@ export const loginRoutes = [
       );
     }
     const secret = await issueLoginSecret(db, {
-      email,
+      channel: 'email',
+      address: email,
       kind: input.useShortCode ? 'code' : 'link',
       ip,
     });

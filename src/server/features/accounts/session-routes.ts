@@ -9,7 +9,7 @@ import {
 import { normalizeEmail } from '@contract/email';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { attachIdentity, listBinds } from './binds';
-import { consumeLoginCode } from './email-codes';
+import { consumeLoginCode } from './login-codes';
 import { googleIdentity } from './google-id-token';
 import { createSession, revokeSession } from './sessions';
 import { emailIdentity } from './sign-in';

@@ -12,11 +12,11 @@ import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { createSession } from './sessions';
 import { toUserProfile } from './user-profile';
 
-export type IdentityKind = 'email' | 'google' | 'telegram';
+export type IdentityKind = 'email' | 'phone' | 'google' | 'telegram';
 
 export interface ProvenIdentity {
   kind: IdentityKind;
-  /** The normalized address, Google `sub`, or Telegram user id. */
+  /** The normalized address, E.164 number, Google `sub`, or Telegram user id. */
   subject: string;
   label: string;
 }
@@ -25,6 +25,12 @@ export const emailIdentity = (email: string): ProvenIdentity => ({
   kind: 'email',
   subject: email,
   label: email,
+});
+
+export const phoneIdentity = (phone: string): ProvenIdentity => ({
+  kind: 'phone',
+  subject: phone,
+  label: phone,
 });
 
 export interface NewUserDefaults {

@@ -6,10 +6,11 @@ import {
   RELEASE_STATE,
   VISIBILITY,
 } from '@contract/enums';
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
 import { characterActivity, characters } from '../../db/schema/characters';
+import { users } from '../../db/schema/users';
 import type { CharacterRow } from './character-views';
 
 /** Popular counts messages of this many recent days. */
@@ -37,6 +38,26 @@ function visibleTo(userId: string | null) {
       )
     : undefined;
   return and(isNull(characters.deletedAt), mine ? or(published, mine) : published);
+}
+
+/**
+ * Not a creator's character while the creator's account is deactivated (in its restore period):
+ * the account is hidden, so its work leaves the catalogue until it comes back. Chats already
+ * started go on, and published characters of an erased account stay (docs/decisions.md).
+ */
+function creatorNotDeactivated(db: Executor) {
+  return notExists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, characters.ownerId),
+          isNotNull(users.deactivatedAt),
+          isNull(users.erasedAt),
+        ),
+      ),
+  );
 }
 
 export async function findVisibleCharacter(
@@ -90,7 +111,13 @@ export async function rankCatalogue(
   const rows = await db
     .select()
     .from(characters)
-    .where(and(visibleTo(null), options.style ? eq(characters.style, options.style) : undefined));
+    .where(
+      and(
+        visibleTo(null),
+        creatorNotDeactivated(db),
+        options.style ? eq(characters.style, options.style) : undefined,
+      ),
+    );
   const wanted = new Set(options.tags ?? []);
   const matching =
     wanted.size > 0 ? rows.filter((row) => row.tags.some((tag) => wanted.has(tag))) : rows;

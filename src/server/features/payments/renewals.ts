@@ -1,5 +1,5 @@
 import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentServices } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { orders, paymentCards, subscriptions, vipPlans } from '../../db/schema/payments';
@@ -25,6 +25,7 @@ const GIVE_UP_AFTER_MS = 3 * 24 * HOUR_MS;
  * Charges the subscriptions whose period is about to end (cards kept with PayPal, or the sandbox
  * card), each through the provider that holds its card, and extends VIP with the plan chosen for
  * the next period. Stars subscriptions are charged by Telegram and arrive as payments instead.
+ * Subscriptions of deactivated accounts are paused: skipped until the account is restored.
  * Answers how many were renewed.
  */
 export async function renewDueSubscriptions(
@@ -40,6 +41,11 @@ export async function renewDueSubscriptions(
       and(
         eq(subscriptions.state, 'active'),
         inArray(subscriptions.provider, ['paypal', 'sandbox']),
+        // A deactivated account is not charged: its renewal waits until it is restored.
+        notInArray(
+          subscriptions.userId,
+          db.select({ id: users.id }).from(users).where(isNotNull(users.deactivatedAt)),
+        ),
         lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + RENEW_AHEAD_MS)),
         or(
           isNull(subscriptions.lastFailureAt),

@@ -16,3 +16,8 @@ export function bindGoogle(params: CallParams<typeof ENDPOINT_PATHS.bindGoogle>)
 export function bindTelegram(params: CallParams<typeof ENDPOINT_PATHS.bindTelegram>) {
   return callApi(ENDPOINT_PATHS.bindTelegram, params);
 }
+
+/** Links a phone number, proven by the code texted to it, to the signed-in account. */
+export function bindPhone(params: CallParams<typeof ENDPOINT_PATHS.bindPhone>) {
+  return callApi(ENDPOINT_PATHS.bindPhone, params);
+}

@@ -1,12 +1,13 @@
-import { BackIcon } from '@client/components/icons/icons';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
 import { useSupportEmail } from '@client/features/app-config/use-support-email';
-import { LOGIN_CODE_LENGTH } from '@contract/constants';
 import { LOGIN_TYPE } from '@contract/enums';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { CodeStep } from './code-step';
 import { GoogleButton } from './google-button';
+import { PhoneLoginForm } from './phone-login-form';
 import { useEmailLogin } from './use-email-login';
 import './login-form.css';
 
@@ -17,7 +18,8 @@ interface LoginFormProps {
 }
 
 /**
- * The three views of the login popup (spec §2): (a) email / Google, (b) check mail, (c) code.
+ * The views of the login popup (spec §2): (a) email / Google / phone, (b) check mail, (c) code,
+ * and the phone number with its own code.
  * Each showing mounts it afresh, so email, code, code-sent flag and countdown start over.
  */
 export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
@@ -29,6 +31,8 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
   const loginTypes = config?.supportLoginType ?? [LOGIN_TYPE.email];
   const offersEmail = loginTypes.includes(LOGIN_TYPE.email);
   const googleClientId = loginTypes.includes(LOGIN_TYPE.google) ? config?.googleClientId : null;
+  const offersPhone = loginTypes.includes(LOGIN_TYPE.phone);
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
   const supportHint = (
     <p className="login-form__hint">
       <Trans>
@@ -37,6 +41,10 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
       </Trans>
     </p>
   );
+
+  if (method === 'phone') {
+    return <PhoneLoginForm onBack={() => setMethod('email')} onSignedIn={onSignedIn} />;
+  }
 
   if (login.view === 'checkMail') {
     return (
@@ -55,63 +63,18 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
 
   if (login.view === 'code') {
     return (
-      <form
-        className="login-form"
-        data-view="code"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void login.confirmCode();
-        }}
-      >
-        <div className="login-form__top">
-          <button
-            type="button"
-            className="login-form__back"
-            onClick={login.back}
-            aria-label={t`Back`}
-          >
-            <BackIcon />
-          </button>
-          <h2 className="login-form__title">{t`Enter the code`}</h2>
-        </div>
-        <p className="login-form__text">
-          <Trans>
-            We sent a {LOGIN_CODE_LENGTH}-digit code to <strong dir="ltr">{login.email}</strong>.
-          </Trans>
-        </p>
-        <input
-          className="text-field login-form__input login-form__input--code"
-          name="code"
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={LOGIN_CODE_LENGTH}
-          aria-label={t`Verification code`}
-          value={login.code}
-          onChange={(event) => login.setCode(event.target.value)}
-          // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this view.
-          autoFocus
-        />
-        <Button
-          type="submit"
-          size="l"
-          stretched
-          disabled={!login.canConfirm}
-          loading={login.isBusy}
-        >
-          {t`Confirm`}
-        </Button>
-        {fromLanding ? null : login.canResend ? (
-          <button type="button" className="login-form__link" onClick={() => void login.resend()}>
-            {t`Send the code again`}
-          </button>
-        ) : (
-          <p className="login-form__countdown" aria-live="polite">
-            {t`You can ask for a new code in ${login.countdown} s`}
-          </p>
-        )}
-        {supportHint}
-      </form>
+      <CodeStep
+        sentTo={login.email}
+        code={login.code}
+        onCode={login.setCode}
+        isBusy={login.isBusy}
+        onConfirm={() => void login.confirmCode()}
+        confirmLabel={t`Confirm`}
+        onBack={login.back}
+        countdown={login.countdown}
+        onResend={fromLanding ? undefined : () => void login.resend()}
+        hint={supportHint}
+      />
     );
   }
 
@@ -143,11 +106,14 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
           </Button>
         </form>
       ) : null}
-      {googleClientId ? (
-        <>
-          {offersEmail ? <p className="login-form__or">{t`or`}</p> : null}
-          <GoogleButton clientId={googleClientId} onSignedIn={onSignedIn} />
-        </>
+      {offersEmail && (googleClientId || offersPhone) ? (
+        <p className="login-form__or">{t`or`}</p>
+      ) : null}
+      {googleClientId ? <GoogleButton clientId={googleClientId} onSignedIn={onSignedIn} /> : null}
+      {offersPhone ? (
+        <Button size="l" stretched mode="bezeled" onClick={() => setMethod('phone')}>
+          {t`Sign in with a phone number`}
+        </Button>
       ) : null}
       <p className="login-form__legal">
         {t`By continuing you confirm you are 18 or older and accept our terms and privacy policy.`}

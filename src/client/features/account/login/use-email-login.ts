@@ -7,10 +7,11 @@ import { isValidEmail } from '@contract/email';
 import { splitLocalePrefix } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { emailLogin } from '../api/email-login';
 import { requestEmailLogin } from '../api/request-email-login';
 import { completeSignIn } from '../complete-sign-in';
+import { useCodeCountdown } from './use-code-countdown';
 
 export type LoginView = 'email' | 'code' | 'checkMail';
 
@@ -35,7 +36,7 @@ export function useEmailLogin({
   const [view, setView] = useState<LoginView>('email');
   const [email, setEmail] = useState('');
   const [code, setCodeState] = useState('');
-  const [countdown, setCountdown] = useState(0);
+  const { countdown, start: setCountdown } = useCodeCountdown();
   const { isBusy, run: exclusive } = useExclusiveAction();
   // A complaint about the address must not linger over the code view once the address is right.
   const inputToasts = useRef<number[]>([]);
@@ -43,12 +44,6 @@ export function useEmailLogin({
   const clearComplaints = () => {
     for (const id of inputToasts.current.splice(0)) dismissToast(id);
   };
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
   const sendEmail = () =>
     exclusive(async () => {

@@ -7,7 +7,9 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { sessionUidAtom } from '../../account/session';
 import { followAgain, paymentFailedText } from './follow-payment';
+import { PayFeedbackSheet } from './pay-feedback-sheet';
 import { type PaymentPhase, paymentPhaseAtom } from './payment-state';
 import { readReturnPath } from './pending-order';
 import './pay-callback-screen.css';
@@ -25,6 +27,8 @@ export default function PayCallbackScreen() {
   const goBack = useGoBack(ROUTES.home);
   const phase = useAtomValue(paymentPhaseAtom);
   const [settled, setSettled] = useState<Settled | null>(null);
+  const [reportedOrder, setReportedOrder] = useState<string | null>(null);
+  const uid = useAtomValue(sessionUidAtom);
   useEffect(() => {
     if (phase.state === 'paid' || phase.state === 'failed' || phase.state === 'unchecked') {
       setSettled(phase);
@@ -34,6 +38,14 @@ export default function PayCallbackScreen() {
   // The payment pages themselves are no place to go back to.
   const started = readReturnPath();
   const returnPath = started && !isPaymentPage(started) ? started : null;
+
+  // A signed-in buyer reports the problem with the order attached; a visitor has no account yet.
+  const reportButton = (orderId: string) =>
+    uid ? (
+      <Button size="l" stretched mode="bezeled" onClick={() => setReportedOrder(orderId)}>
+        {t`Tell support what happened`}
+      </Button>
+    ) : null;
 
   const body = (() => {
     switch (shown?.state) {
@@ -67,6 +79,7 @@ export default function PayCallbackScreen() {
             >
               {t`Try again`}
             </Button>
+            {reportButton(shown.orderId)}
             <Button
               size="l"
               stretched
@@ -85,6 +98,7 @@ export default function PayCallbackScreen() {
             <Button size="l" stretched onClick={() => void followAgain()}>
               {t`Check again`}
             </Button>
+            {reportButton(shown.orderId)}
           </>
         );
       default:
@@ -105,6 +119,9 @@ export default function PayCallbackScreen() {
       <section className="pay-callback" aria-live="polite">
         {body}
       </section>
+      {reportedOrder && (
+        <PayFeedbackSheet orderId={reportedOrder} isOpen onClose={() => setReportedOrder(null)} />
+      )}
     </PageFrame>
   );
 }

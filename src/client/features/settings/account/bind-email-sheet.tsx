@@ -1,13 +1,12 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { bindEmail } from '@client/features/account/api/bind-identity';
 import { requestEmailLogin } from '@client/features/account/api/request-email-login';
-import { cleanCode } from '@client/features/account/login/use-email-login';
+import { CodeStep } from '@client/features/account/login/code-step';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { Bind } from '@contract/api/user-endpoints';
-import { LOGIN_CODE_LENGTH } from '@contract/constants';
 import { isValidEmail } from '@contract/email';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -53,41 +52,14 @@ export function BindEmailSheet({
   return (
     <BottomPopup isOpen={isOpen} onClose={close} label={t`Add an email address`}>
       {isCodeSent ? (
-        <form
-          className="login-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void link();
-          }}
-        >
-          <h2 className="login-form__title">{t`Enter the code`}</h2>
-          <p className="login-form__text">
-            <Trans>
-              We sent a {LOGIN_CODE_LENGTH}-digit code to <strong dir="ltr">{email.trim()}</strong>.
-            </Trans>
-          </p>
-          <input
-            className="text-field login-form__input login-form__input--code"
-            name="code"
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LOGIN_CODE_LENGTH}
-            aria-label={t`Verification code`}
-            value={code}
-            onChange={(event) => setCode(cleanCode(event.target.value))}
-            data-autofocus
-          />
-          <Button
-            type="submit"
-            size="l"
-            stretched
-            disabled={code.length !== LOGIN_CODE_LENGTH}
-            loading={busy.isBusy}
-          >
-            {t`Add this email`}
-          </Button>
-        </form>
+        <CodeStep
+          sentTo={email.trim()}
+          code={code}
+          onCode={setCode}
+          isBusy={busy.isBusy}
+          onConfirm={() => void link()}
+          confirmLabel={t`Add this email`}
+        />
       ) : (
         <form
           className="login-form"

@@ -3,6 +3,7 @@ import { showToast } from '@client/components/toast/toast-store';
 import { bindGoogle, bindTelegram } from '@client/features/account/api/bind-identity';
 import { listBinds } from '@client/features/account/api/list-binds';
 import { GoogleButton } from '@client/features/account/login/google-button';
+import { formatInternational } from '@client/features/account/login/phone-number';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { Bind, BindType } from '@contract/api/user-endpoints';
@@ -12,10 +13,11 @@ import { Cell } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { BindEmailSheet } from './bind-email-sheet';
+import { BindPhoneSheet } from './bind-phone-sheet';
 
 /**
  * The sign-in methods linked to the account, and the ones that can still be added: an email
- * address, Google (where this brand offers it), the Telegram account the Mini App was opened
+ * address, a phone number, Google (where this brand offers it), the Telegram account the Mini App was opened
  * from. A second method keeps what was bought when this device's session is gone.
  */
 export function LinkedMethods() {
@@ -24,6 +26,7 @@ export function LinkedMethods() {
   const config = useAtomValue(appConfigAtom);
   const [binds, setBinds] = useState<Bind[] | null>(null);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
+  const [isPhoneOpen, setIsPhoneOpen] = useState(false);
   const linking = useExclusiveAction();
 
   useEffect(() => {
@@ -40,6 +43,7 @@ export function LinkedMethods() {
 
   const names: Record<BindType, string> = {
     email: t`Email`,
+    phone: t`Phone`,
     google: t`Google`,
     telegram: t`Telegram`,
   };
@@ -50,6 +54,7 @@ export function LinkedMethods() {
   };
   const loginTypes = config?.supportLoginType ?? [];
   const googleClientId = loginTypes.includes(LOGIN_TYPE.google) ? config?.googleClientId : null;
+  const offersPhone = loginTypes.includes(LOGIN_TYPE.phone);
   const canAddTelegram =
     bridge.mode === 'telegram' && Boolean(bridge.initData) && !linked('telegram');
 
@@ -57,7 +62,9 @@ export function LinkedMethods() {
     <>
       {(binds ?? []).map((bind) => (
         <Cell key={`${bind.type}:${bind.label}`} subtitle={t`Signs in with ${names[bind.type]}`}>
-          <span dir="auto">{bind.label}</span>
+          <span dir={bind.type === 'phone' ? 'ltr' : 'auto'}>
+            {bind.type === 'phone' ? formatInternational(bind.label) : bind.label}
+          </span>
         </Cell>
       ))}
       {binds && !linked('email') && (
@@ -68,6 +75,16 @@ export function LinkedMethods() {
           onClick={() => setIsEmailOpen(true)}
         >
           {t`Add an email address`}
+        </Cell>
+      )}
+      {binds && offersPhone && !linked('phone') && (
+        <Cell
+          Component="button"
+          className="account-section__button"
+          subtitle={t`Sign in with a code by SMS`}
+          onClick={() => setIsPhoneOpen(true)}
+        >
+          {t`Add a phone number`}
         </Cell>
       )}
       {binds && canAddTelegram && (
@@ -92,6 +109,11 @@ export function LinkedMethods() {
           />
         </div>
       )}
+      <BindPhoneSheet
+        isOpen={isPhoneOpen}
+        onClose={() => setIsPhoneOpen(false)}
+        onLinked={onLinked}
+      />
       <BindEmailSheet
         isOpen={isEmailOpen}
         onClose={() => setIsEmailOpen(false)}

@@ -18,27 +18,41 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type IssuedSecret = { kind: 'code'; code: string } | { kind: 'link'; tmpToken: string };
 
+/** How a secret travels: a mail to an address, or an SMS to an E.164 number. */
+export type CodeChannel = 'email' | 'sms';
+
+interface SecretRequest {
+  channel: CodeChannel;
+  /** The normalized email address, or the E.164 number for `sms`. */
+  address: string;
+  ip: string | null;
+}
+
 /**
- * Creates a code (or link token) for an address after the send rules: none within 60 s of the
- * last, at most 5 per address and 20 per IP an hour. The counters are the rows themselves; the
- * address and the IP are locked (in that order) for the count and the insert, so parallel
- * requests, also on other server copies, queue instead of all counting the same rows.
+ * Creates a code (or link token) for an address or number after the send rules, the same for
+ * mail and SMS: none within 60 s of the last, at most 5 per address and 20 per IP an hour (each
+ * channel counted apart). The counters are the rows themselves; the address and the IP are
+ * locked (in that order) for the count and the insert, so parallel requests, also on other server
+ * copies, queue instead of all counting the same rows.
  */
 export async function issueLoginSecret(
   db: Database,
-  request: { email: string; kind: 'code' | 'link'; ip: string | null },
+  request: SecretRequest & { kind: 'code' | 'link' },
 ): Promise<IssuedSecret> {
   return db.transaction(async (tx) => {
-    await lockKeyUntilCommit(tx, LOCK_KIND.loginMailAddress, request.email);
-    if (request.ip) await lockKeyUntilCommit(tx, LOCK_KIND.loginMailIp, request.ip);
+    await lockKeyUntilCommit(tx, LOCK_KIND.loginMailAddress, request.address);
+    if (request.ip) {
+      await lockKeyUntilCommit(tx, LOCK_KIND.loginMailIp, `${request.channel}:${request.ip}`);
+    }
     const now = Date.now();
-    await assertMayMail(tx, request, now);
+    await assertMaySend(tx, request, now);
     const secret: IssuedSecret =
       request.kind === 'code'
         ? { kind: 'code', code: randomDigits(LOGIN_CODE_LENGTH) }
         : { kind: 'link', tmpToken: randomToken() };
     await tx.insert(loginCodes).values({
-      email: request.email,
+      address: request.address,
+      channel: request.channel,
       kind: request.kind,
       secretHash: hashSecret(secret.kind === 'code' ? secret.code : secret.tmpToken),
       ip: request.ip,
@@ -49,17 +63,13 @@ export async function issueLoginSecret(
   });
 }
 
-/** Refuses a mail the send rules do not allow; call it holding the address and IP locks. */
-async function assertMayMail(
-  tx: Transaction,
-  request: { email: string; ip: string | null },
-  now: number,
-): Promise<void> {
+/** Refuses a send the rules do not allow; call it holding the address and IP locks. */
+async function assertMaySend(tx: Transaction, request: SecretRequest, now: number): Promise<void> {
   const hourAgo = new Date(now - HOUR_MS);
   const [latest] = await tx
     .select({ createdAt: loginCodes.createdAt })
     .from(loginCodes)
-    .where(eq(loginCodes.email, request.email))
+    .where(eq(loginCodes.address, request.address))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   if (latest && now - latest.createdAt.getTime() < LOGIN_RESEND_COUNTDOWN_S * 1000) {
@@ -71,30 +81,38 @@ async function assertMayMail(
   const [perEmail] = await tx
     .select({ sent: count() })
     .from(loginCodes)
-    .where(and(eq(loginCodes.email, request.email), gt(loginCodes.createdAt, hourAgo)));
+    .where(and(eq(loginCodes.address, request.address), gt(loginCodes.createdAt, hourAgo)));
   const [perIp] = request.ip
     ? await tx
         .select({ sent: count() })
         .from(loginCodes)
-        .where(and(eq(loginCodes.ip, request.ip), gt(loginCodes.createdAt, hourAgo)))
+        .where(
+          and(
+            eq(loginCodes.ip, request.ip),
+            eq(loginCodes.channel, request.channel),
+            gt(loginCodes.createdAt, hourAgo),
+          ),
+        )
     : [{ sent: 0 }];
   if (
     (perEmail?.sent ?? 0) >= LOGIN_MAILS_PER_EMAIL_PER_HOUR ||
     (perIp?.sent ?? 0) >= LOGIN_MAILS_PER_IP_PER_HOUR
   ) {
-    throw new ApiFailure(REFUSAL_CODE.sendLimit, 'Too many sign-in mails; try again in an hour');
+    const what = request.channel === 'sms' ? 'sign-in SMS messages' : 'sign-in mails';
+    throw new ApiFailure(REFUSAL_CODE.sendLimit, `Too many ${what}; try again in an hour`);
   }
 }
 
 /**
- * Checks a code against the newest code sent to the address. A wrong code counts a try; after
- * 5 wrong tries the code is locked and even the right one is refused. A right code is used up.
+ * Checks a code against the newest code sent to the address or number. A wrong code counts a try;
+ * after 5 wrong tries the code is locked and even the right one is refused. A right code is used
+ * up.
  */
-export async function consumeLoginCode(db: Database, email: string, code: string): Promise<void> {
+export async function consumeLoginCode(db: Database, address: string, code: string): Promise<void> {
   const [latest] = await db
     .select()
     .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), eq(loginCodes.kind, 'code')))
+    .where(and(eq(loginCodes.address, address), eq(loginCodes.kind, 'code')))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   if (!latest || latest.usedAt || latest.expiresAt.getTime() <= Date.now()) {
@@ -148,7 +166,7 @@ export async function consumeLinkToken(db: Database, tmpToken: string): Promise<
         gt(loginCodes.expiresAt, new Date()),
       ),
     )
-    .returning({ email: loginCodes.email });
+    .returning({ email: loginCodes.address });
   const row = used[0];
   if (!row) {
     throw new ApiFailure(REFUSAL_CODE.codeExpired, 'This sign-in link has expired or was used');
