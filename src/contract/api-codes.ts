@@ -95,6 +95,12 @@ export const REFUSAL_CODE = {
   channelNotJoined: 2040,
   /** The action needs the account's Telegram (sign in through Telegram or link it in Settings). */
   telegramNeeded: 2041,
+  /** The law of the user's country asks for an approved age verification first. */
+  verificationNeeded: 2042,
+  /** A verification already waits for review, or the user is already verified. */
+  verificationStateWrong: 2043,
+  /** The decision cannot be appealed: already appealed once, or no longer in effect. */
+  appealRefused: 2044,
 } as const;
 
 export type ApiCode =

@@ -123,6 +123,12 @@ function refusalMessage(code: number | null): string | null {
       return t`We could not find you in the channel yet. Join it, then try again.`;
     case REFUSAL_CODE.telegramNeeded:
       return t`Open the app in Telegram, or link your Telegram account, to do this`;
+    case REFUSAL_CODE.verificationNeeded:
+      return t`Verify your age first: the law where you live asks for it`;
+    case REFUSAL_CODE.verificationStateWrong:
+      return t`Your verification is already waiting for review or approved`;
+    case REFUSAL_CODE.appealRefused:
+      return t`This decision can no longer be appealed`;
     default:
       return null;
   }

@@ -69,7 +69,12 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
-import { reportEndpoint } from './report-endpoints';
+import {
+  appealInfoEndpoint,
+  appealSubmitEndpoint,
+  reportEndpoint,
+  verificationSubmitEndpoint,
+} from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
   inviteSummaryEndpoint,
@@ -219,6 +224,9 @@ export const ENDPOINTS = {
   customCharacterEdit: customCharacterEditEndpoint,
   customCharacterRebuild: customCharacterRebuildEndpoint,
   report: reportEndpoint,
+  appealInfo: appealInfoEndpoint,
+  appealSubmit: appealSubmitEndpoint,
+  verificationSubmit: verificationSubmitEndpoint,
   generatePhoto: generatePhotoEndpoint,
   generateVideo: generateVideoEndpoint,
   studioItem: studioItemEndpoint,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationStatusSchema } from './report-endpoints';
 import { MAX_PREFERENCE_TAGS, NICK_MAX_LENGTH } from '../constants';
 import { LOCALE_CODES } from '../locales';
 import { defineEndpoint } from './endpoint';
@@ -57,6 +58,8 @@ export const myProfileSchema = z.object({
   channel: z.string().nullable(),
   goldBalance: z.number().int(),
   rewardEnergyAddHomeScreen: z.boolean(),
+  /** Age verification (`/v1/user/profile-verification/submit`) and whether this user needs it. */
+  verification: verificationStatusSchema,
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -25,6 +25,7 @@ import { listOwnCharacters, loadCharacterJob, loadOwnCharacter } from './custom-
 import { toCustomCharacterDetail, toCustomCharacterSummary } from './custom-character-views';
 import { orderFromInput } from './order-from-input';
 import { randomPrompt } from './random-prompts';
+import { assertVerifiedWhereRequired } from '../reports/verification';
 import {
   GENERATING_MESSAGE,
   hasFreeCreation,
@@ -155,6 +156,13 @@ export const customCharacterRoutes = [
       );
     }
     if (tags) await assertKnownTags(context, tags);
+    if (visibility === VISIBILITY.open && row.visibility === VISIBILITY.private) {
+      await assertVerifiedWhereRequired(
+        context.db,
+        context.env.AGE_VERIFICATION_COUNTRIES,
+        row.ownerId ?? '',
+      );
+    }
     const { description, greeting, personality, scenario, story } = rest;
     await context.db.transaction(async (tx) => {
       await tx
