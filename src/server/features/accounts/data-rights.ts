@@ -12,7 +12,7 @@ import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
 import { media } from '../../db/schema/media';
 import { memoryFacts } from '../../db/schema/memory-facts';
-import { reports } from '../../db/schema/reports';
+import { moderationDecisions, profileVerifications, reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
 import { surveyResponses } from '../../db/schema/survey';
 import { identities, sessions, users } from '../../db/schema/users';
@@ -264,7 +264,12 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx
         .delete(characters)
         .where(and(eq(characters.ownerId, id), eq(characters.visibility, VISIBILITY.private)));
-      await tx.delete(media).where(and(eq(media.ownerId, id), eq(media.access, 'owner')));
+      await tx
+        .delete(media)
+        .where(and(eq(media.ownerId, id), inArray(media.access, ['owner', 'moderators'])));
+      // Decisions about the user go with their appeals (cascade); hidden content stays hidden.
+      await tx.delete(moderationDecisions).where(eq(moderationDecisions.userId, id));
+      await tx.delete(profileVerifications).where(eq(profileVerifications.userId, id));
       await tx.delete(generationJobs).where(eq(generationJobs.userId, id));
       const totals = await tx
         .select({
