@@ -20,12 +20,12 @@ import { characters, characterTags } from '../../db/schema/characters';
 import { loadUser } from '../accounts/user-profile';
 import { answerLanguage } from '../characters/character-views';
 import { assertFeatureOn } from '../config/feature-switch';
+import { assertVerifiedWhereRequired } from '../reports/verification';
 import { assertState, editedTexts, publishCharacter } from './custom-character-edits';
 import { listOwnCharacters, loadCharacterJob, loadOwnCharacter } from './custom-character-queries';
 import { toCustomCharacterDetail, toCustomCharacterSummary } from './custom-character-views';
 import { orderFromInput } from './order-from-input';
 import { randomPrompt } from './random-prompts';
-import { assertVerifiedWhereRequired } from '../reports/verification';
 import {
   GENERATING_MESSAGE,
   hasFreeCreation,

@@ -1,5 +1,5 @@
-import { REPORT_HIDE_THRESHOLD, type ReportTarget } from '@contract/reports';
 import { VISIBILITY } from '@contract/enums';
+import { REPORT_HIDE_THRESHOLD, type ReportTarget } from '@contract/reports';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
