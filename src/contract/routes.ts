@@ -27,6 +27,10 @@ export const ROUTES = {
   settingsSurvey: '/settings/survey',
   /** The official support channel (spec §2): join gift and bonus coins. */
   settingsSupportChannel: '/settings/support-channel',
+  /** Decisions about my content and account, and their appeals (issue 18). */
+  settingsAccountStatus: '/settings/account-status',
+  /** Age verification with a selfie and a document (issue 18). */
+  settingsVerification: '/settings/verification',
   tourChat: '/tour/chat',
   loginCode: '/login/code',
   touchTest: '/touch-test',

@@ -51,6 +51,10 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   settingsSupportChannel: rewards(
     () => import('../features/rewards/support-channel/support-channel-screen'),
   ),
+  settingsAccountStatus: community(
+    () => import('../features/community/trust/account-status-screen'),
+  ),
+  settingsVerification: community(() => import('../features/community/trust/verification-screen')),
   tourChat: chat(() => import('../features/tour/tour-chat-screen')),
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { verificationStatusSchema } from './report-endpoints';
 import { MAX_PREFERENCE_TAGS, NICK_MAX_LENGTH } from '../constants';
 import { LOCALE_CODES } from '../locales';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 import { emailSchema, loginCodeSchema } from './login-endpoints';
+import { verificationStatusSchema } from './report-endpoints';
 
 const isoTime = z.string();
 
