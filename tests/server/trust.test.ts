@@ -163,6 +163,22 @@ describe('reports past the threshold', () => {
     expect((await support('decide', 'character', characterId, 'keep')).code).toBe(1);
   });
 
+  it('counts reporters who press at the same moment', async () => {
+    const creator = await userWithGold('trust.creator2@example.com', 500);
+    const characterId = await publishedCharacter(creator, 'Vera');
+    const reporters = await Promise.all(
+      Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) =>
+        signInWithEmail(t, `trust.together${i}@example.com`),
+      ),
+    );
+    const answers = await Promise.all(
+      reporters.map((reporter) => report(reporter, 'character', characterId)),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual(answers.map(() => 0));
+    expect(await seenBy(reporters[0] as SignedIn, characterId)).toBe(REFUSAL_CODE.notFound);
+    expect((await decisions(creator)).filter((d) => d.targetId === characterId)).toHaveLength(1);
+  });
+
   it('does not hide an official character, which waits for the moderator', async () => {
     const readers = await Promise.all(
       Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) =>

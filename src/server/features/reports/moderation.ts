@@ -77,6 +77,12 @@ export async function applyReportThreshold(
     return;
   }
   if (targetType !== 'character') return;
+  // Reporters of one character take turns here, so two reports arriving together both count.
+  await tx
+    .select({ id: characters.id })
+    .from(characters)
+    .where(eq(characters.id, targetId))
+    .for('update');
   const [reporters] = await tx
     .select({ n: count() })
     .from(reports)
