@@ -10,7 +10,7 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { submitVerification } from './api/trust-api';
 import './trust.css';
@@ -40,17 +40,31 @@ function PictureField({
   capture: 'user' | 'environment';
   picked: ReturnType<typeof usePicked>;
 }) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="trust-upload">
-      <label htmlFor={id}>{label}</label>
+      <span id={`${id}-label`}>{label}</span>
       <input
+        ref={input}
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         capture={capture}
+        className="visually-hidden"
+        aria-labelledby={`${id}-label`}
         onChange={(event) => picked.setFile(event.target.files?.[0] ?? null)}
       />
       {picked.preview && <img src={picked.preview} alt="" />}
+      <Button
+        type="button"
+        size="m"
+        mode="bezeled"
+        aria-describedby={`${id}-label`}
+        onClick={() => input.current?.click()}
+      >
+        {picked.file ? t`Choose another picture` : t`Take or choose a picture`}
+      </Button>
     </div>
   );
 }
