@@ -105,6 +105,12 @@ export const REFUSAL_CODE = {
   smsFailed: 2071,
   /** Too many payment reports from this account today; support already has the others. */
   feedbackLimit: 2072,
+  /** The law of the user's country asks for an approved age verification first. */
+  verificationNeeded: 2045,
+  /** A verification already waits for review, or the user is already verified. */
+  verificationStateWrong: 2046,
+  /** The decision cannot be appealed: already appealed once, or no longer in effect. */
+  appealRefused: 2047,
 } as const;
 
 export type ApiCode =

@@ -31,6 +31,10 @@ export const ROUTES = {
   settingsCreatorLinks: '/settings/creator-links',
   /** Commissions I placed, and those placed with me as a creator. */
   orders: '/orders',
+  /** Decisions about my content and account, and their appeals (issue 18). */
+  settingsAccountStatus: '/settings/account-status',
+  /** Age verification with a selfie and a document (issue 18). */
+  settingsVerification: '/settings/verification',
   tourChat: '/tour/chat',
   loginCode: '/login/code',
   touchTest: '/touch-test',

@@ -1,55 +1,37 @@
 // Support actions from the command line:
 //   npm run support -- refund-stars <orderId>
-//   npm run support -- photos-to-review
-//   npm run support -- review-photo <itemId> keep|remove
 //   npm run support -- payment-feedback [count]
+//   npm run support -- queue | decide … | appeals | answer-appeal … | verifications | verify …
+//   (moderation: features/reports/moderation-commands.ts lists them all)
 // With the embedded PGlite database, stop the server first (one process per data folder).
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { describePaymentFeedback, listPaymentFeedback } from './features/payments/payment-feedback';
 import { RefundRefused, refundStarsOrder } from './features/payments/refund-order';
-import { listPhotosUnderReview, reviewPhoto } from './features/reports/photo-review';
+import {
+  MODERATION_COMMANDS,
+  MODERATION_USAGE,
+  runModerationCommand,
+} from './features/reports/moderation-commands';
+import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 
 const USAGE = [
   'usage: npm run support -- refund-stars <orderId>',
-  '       npm run support -- photos-to-review',
-  '       npm run support -- review-photo <itemId> keep|remove',
   '       npm run support -- payment-feedback [count]',
+  ...MODERATION_USAGE,
 ].join('\n');
 
-/** The moderation commands: reported photos, listed and decided. */
-async function moderate(action: string, itemId: string | undefined, decision: string | undefined) {
+/** The moderation commands: reports, appeals and age verifications, listed and decided. */
+async function moderate(args: readonly string[]) {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    if (action === 'photos-to-review') {
-      const photos = await listPhotosUnderReview(database.db);
-      if (photos.length === 0) console.warn('No reported photo is waiting for review.');
-      for (const photo of photos) {
-        console.warn(
-          `${photo.itemId}  ${photo.reports} report(s)  character ${photo.characterId}  owner ${photo.ownerId}  /media/${photo.mediaId ?? '-'}  "${photo.prompt}"`,
-        );
-      }
-      return;
-    }
-    if (!itemId || (decision !== 'keep' && decision !== 'remove')) {
-      console.error(USAGE);
-      process.exitCode = 2;
-      return;
-    }
-    const done = await reviewPhoto(database.db, itemId, decision);
-    if (!done) {
-      console.error(`No reported photo ${itemId} is waiting for review.`);
-      process.exitCode = 1;
-      return;
-    }
-    console.warn(
-      decision === 'keep'
-        ? `Photo ${itemId} is back in the gallery.`
-        : `Photo ${itemId} was removed.`,
-    );
+    process.exitCode = await runModerationCommand(database.db, createMediaStorage(env), args, {
+      info: (line) => console.warn(line),
+      error: (line) => console.error(line),
+    });
   } finally {
     await database.close();
   }
@@ -76,13 +58,14 @@ async function printPaymentFeedback(countArg: string | undefined) {
 }
 
 async function main() {
-  const [action, orderId, decision] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const [action, orderId] = args;
   if (action === 'payment-feedback') {
     await printPaymentFeedback(orderId);
     return;
   }
-  if (action === 'photos-to-review' || action === 'review-photo') {
-    await moderate(action, orderId, decision);
+  if (action && MODERATION_COMMANDS.has(action)) {
+    await moderate(args);
     return;
   }
   if (action !== 'refund-stars' || !orderId) {

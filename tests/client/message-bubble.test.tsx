@@ -42,6 +42,7 @@ function BubbleWithActions() {
             onPreviousVersion: vi.fn(),
             onEdit: vi.fn(),
             onDelete: vi.fn(),
+            onReport: vi.fn(),
             onClose: () => setIsOpen(false),
           }}
         />

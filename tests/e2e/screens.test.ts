@@ -31,6 +31,8 @@ const SCREENS: { name: string; path: string; user?: 'history' }[] = [
   { name: 'subscription', path: '/settings/subscription' },
   { name: 'invite', path: '/settings/invite' },
   { name: 'survey', path: '/settings/survey' },
+  { name: 'account-status', path: '/settings/account-status' },
+  { name: 'verification', path: '/settings/verification' },
   { name: 'landing', path: '/landing' },
   { name: 'landing-role1', path: '/landing/role1' },
   { name: 'landing-role2', path: '/landing/role2' },

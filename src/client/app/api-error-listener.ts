@@ -133,6 +133,12 @@ function refusalMessage(code: number | null): string | null {
       return t`You cannot order from yourself`;
     case REFUSAL_CODE.notACreator:
       return t`Publish one of your characters first`;
+    case REFUSAL_CODE.verificationNeeded:
+      return t`Verify your age first: the law where you live asks for it`;
+    case REFUSAL_CODE.verificationStateWrong:
+      return t`Your verification is already waiting for review or approved`;
+    case REFUSAL_CODE.appealRefused:
+      return t`This decision can no longer be appealed`;
     default:
       return null;
   }

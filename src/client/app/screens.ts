@@ -55,6 +55,10 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
     () => import('../features/community/orders/creator-links-screen'),
   ),
   orders: community(() => import('../features/community/orders/my-orders-screen')),
+  settingsAccountStatus: community(
+    () => import('../features/community/trust/account-status-screen'),
+  ),
+  settingsVerification: community(() => import('../features/community/trust/verification-screen')),
   tourChat: chat(() => import('../features/tour/tour-chat-screen')),
   loginCode: () => import('../features/account/login/login-code-screen'),
   touchTest: () => import('../features/touch-test/touch-test-screen'),

@@ -92,6 +92,8 @@ export const customCharacterSummarySchema = z.object({
   portraitUrl: z.string(),
   /** private=0, public=1. */
   visibility: z.number().int(),
+  /** Hidden from others after reports or a moderator's decision; its owner still sees it. */
+  hiddenPendingReview: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -80,7 +80,12 @@ import {
   meetSwipeEndpoint,
 } from './meet-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
-import { reportEndpoint } from './report-endpoints';
+import {
+  appealInfoEndpoint,
+  appealSubmitEndpoint,
+  reportEndpoint,
+  verificationSubmitEndpoint,
+} from './report-endpoints';
 import {
   invitePreparedMessageEndpoint,
   inviteSummaryEndpoint,
@@ -245,6 +250,9 @@ export const ENDPOINTS = {
   customCharacterEdit: customCharacterEditEndpoint,
   customCharacterRebuild: customCharacterRebuildEndpoint,
   report: reportEndpoint,
+  appealInfo: appealInfoEndpoint,
+  appealSubmit: appealSubmitEndpoint,
+  verificationSubmit: verificationSubmitEndpoint,
   generatePhoto: generatePhotoEndpoint,
   generateVideo: generateVideoEndpoint,
   studioItem: studioItemEndpoint,

@@ -48,6 +48,8 @@ export const studioItemSchema = z.object({
   isMine: z.boolean(),
   /** In the caller's favorites. */
   isFavorite: z.boolean(),
+  /** Out of the gallery after a report until a moderator decides (only its owner sees it then). */
+  hiddenPendingReview: z.boolean(),
   /** A video's length in seconds; 0 for a photo. */
   durationSeconds: z.number().int(),
   /** A video's poster frame; empty for a photo. */

@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 import { socialLinkSchema } from './service-order-endpoints';
 import { emailSchema, loginCodeSchema, phoneCountrySchema, phoneSchema } from './login-endpoints';
+import { verificationStatusSchema } from './report-endpoints';
 
 const isoTime = z.string();
 
@@ -62,6 +63,8 @@ export const myProfileSchema = z.object({
   channel: z.string().nullable(),
   goldBalance: z.number().int(),
   rewardEnergyAddHomeScreen: z.boolean(),
+  /** Age verification (`/v1/user/profile-verification/submit`) and whether this user needs it. */
+  verification: verificationStatusSchema,
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -83,6 +83,10 @@ const envFields = {
     schema: commaList(z.string().regex(/^[A-Z]{2}$/, 'two capital letters')),
     hint: 'ISO country codes separated by commas, such as US,GB',
   },
+  AGE_VERIFICATION_COUNTRIES: {
+    schema: commaList(z.string().regex(/^[A-Z]{2}$/, 'two capital letters')),
+    hint: 'ISO country codes whose law asks for an age check before explicit content or publishing a character, such as GB,FR (empty: nowhere)',
+  },
   MAINTENANCE: { schema: booleanFlag, hint: '1 to answer every API call with 1007, else 0' },
   DISABLED_FEATURES: {
     schema: commaList(z.enum(FEATURE_SWITCHES)),

@@ -21,6 +21,8 @@ import {
 import { Link, useLocation } from 'wouter';
 import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
+import { LazyReportSheet } from '../community/trust/lazy-report-sheet';
+import type { ReportTargetRef } from '../community/trust/report-sheet';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
 import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
@@ -58,6 +60,7 @@ export default function ConversationScreen() {
     failureText: t`The reply could not be written; what you paid was refunded`,
   });
   const [draft, setDraft] = useState('');
+  const [reporting, setReporting] = useState<ReportTargetRef | null>(null);
   const [sending, setSending] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
@@ -179,6 +182,10 @@ export default function ConversationScreen() {
     onDelete: (item) => {
       setSelectedId(null);
       void chat.remove(item).catch(() => {});
+    },
+    onReport: (item) => {
+      setSelectedId(null);
+      setReporting({ type: 'message', id: item.id, name: '' });
     },
   };
 
@@ -371,6 +378,7 @@ export default function ConversationScreen() {
         onClose={() => setMenuFor(null)}
         onDeleted={() => navigate(ROUTES.chat, { replace: true })}
       />
+      <LazyReportSheet target={reporting} onClose={() => setReporting(null)} />
     </PageFrame>
   );
 }

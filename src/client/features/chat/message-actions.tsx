@@ -9,6 +9,8 @@ export interface MessageActionHandlers {
   onPreviousVersion(message: ChatMessage): void;
   onEdit(message: ChatMessage): void;
   onDelete(message: ChatMessage): void;
+  /** Reports her message to the moderators. */
+  onReport(message: ChatMessage): void;
   /** Hides the actions (after a copy, or Escape). */
   onClose(): void;
 }
@@ -81,6 +83,11 @@ export function MessageActions({
       {message.content && message.status === 'done' && (
         <button type="button" onClick={() => void copy()}>
           {t`Copy`}
+        </button>
+      )}
+      {message.role === 'character' && message.status === 'done' && /^\d+$/.test(message.id) && (
+        <button type="button" onClick={() => handlers.onReport(message)}>
+          {t`Report`}
         </button>
       )}
       <button type="button" onClick={confirmDelete}>

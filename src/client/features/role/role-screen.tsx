@@ -22,9 +22,10 @@ import { getCharacter } from '../characters/api/get-character';
 import { likeCharacter } from '../characters/api/like-character';
 import { optionLabel } from '../characters/character-option-labels';
 import { openConversation } from '../chat/api/open-conversation';
+import { LazyReportSheet } from '../community/trust/lazy-report-sheet';
+import type { ReportTargetRef } from '../community/trust/report-sheet';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { CharacterPhotos } from '../studio/gallery/character-photos';
-import { ReportSheet } from './report-sheet';
 import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
 import './role-screen.css';
@@ -44,8 +45,8 @@ export default function RoleScreen() {
   const [character, setCharacter] = useState<CharacterDetail | null>(null);
   const [missing, setMissing] = useState(false);
   const [photoIndex, setPhotoIndex] = useState(0);
-  const [isReportOpen, setIsReportOpen] = useState(false);
   const [isCommissionOpen, setIsCommissionOpen] = useState(false);
+  const [reporting, setReporting] = useState<ReportTargetRef | null>(null);
   const starting = useExclusiveAction();
 
   // Signing in changes what the detail holds (my like, my conversation), so it reloads.
@@ -140,7 +141,13 @@ export default function RoleScreen() {
               type="button"
               className="icon-button"
               aria-label={t`Report`}
-              onClick={() => whenSignedIn(() => setIsReportOpen(true))}
+              onClick={() =>
+                whenSignedIn(() =>
+                  setReporting(
+                    character ? { type: 'character', id: characterId, name: character.nick } : null,
+                  ),
+                )
+              }
             >
               <FlagIcon />
             </button>
@@ -198,7 +205,26 @@ export default function RoleScreen() {
             </button>
           </div>
           {character.creatorNick && (
-            <p className="role__credit">{t`Created by ${character.creatorNick}`}</p>
+            <p className="role__credit">
+              {t`Created by ${character.creatorNick}`}
+              {isOthersCreation && character.creatorId && (
+                <button
+                  type="button"
+                  className="role__report-creator"
+                  onClick={() =>
+                    whenSignedIn(() =>
+                      setReporting({
+                        type: 'creator',
+                        id: character.creatorId ?? '',
+                        name: character.creatorNick ?? '',
+                      }),
+                    )
+                  }
+                >
+                  {t`Report creator`}
+                </button>
+              )}
+            </p>
           )}
           {(character.relationship || character.occupation) && (
             <p className="role__facts">
@@ -275,14 +301,7 @@ export default function RoleScreen() {
           />
         </Suspense>
       )}
-      {character && isOthersCreation && (
-        <ReportSheet
-          characterId={characterId}
-          nick={character.nick}
-          isOpen={isReportOpen}
-          onClose={() => setIsReportOpen(false)}
-        />
-      )}
+      <LazyReportSheet target={reporting} onClose={() => setReporting(null)} />
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { SectionTitle } from '@client/components/section-title/section-title';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { LOCALES } from '@contract/locales';
+import type { VerificationState } from '@contract/reports';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';
@@ -35,7 +36,21 @@ function MenuLink({ href, title, hint }: { href: string; title: string; hint?: s
 export default function SettingsScreen() {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const user = useAtomValue(profileAtom)?.user;
+  const profile = useAtomValue(profileAtom);
+  const user = profile?.user;
+  const verification = profile?.verification.state;
+  const verificationHint = (state: VerificationState) => {
+    switch (state) {
+      case 'approved':
+        return t`Verified`;
+      case 'pending':
+        return t`In review`;
+      case 'rejected':
+        return t`Not approved`;
+      default:
+        return t`Not verified`;
+    }
+  };
   return (
     <PageFrame title={t`Settings`} hasBottomNav actions={<LazyWalletChips />}>
       <List className="settings-menu">
@@ -73,6 +88,14 @@ export default function SettingsScreen() {
           <MenuLink href={ROUTES.myRoles} title={t`My characters`} />
           <MenuLink href={ROUTES.orders} title={t`My orders`} hint={t`Commissions from creators`} />
           <MenuLink href={ROUTES.settingsCreatorLinks} title={t`Creator links`} />
+        </Section>
+        <Section header={<SectionTitle>{t`Trust and safety`}</SectionTitle>}>
+          <MenuLink href={ROUTES.settingsAccountStatus} title={t`Account status and appeals`} />
+          <MenuLink
+            href={ROUTES.settingsVerification}
+            title={t`Age verification`}
+            {...(verification ? { hint: verificationHint(verification) } : {})}
+          />
         </Section>
         <Section header={<SectionTitle>{t`Help`}</SectionTitle>}>
           <MenuLink href={ROUTES.settingsCustomerService} title={t`Customer service`} />

@@ -86,6 +86,11 @@ export const characters = pgTable(
     pricePaid: integer('price_paid').notNull().default(0),
     /** Made with the VIP's one free template creation (spec §6), which is then used up. */
     isVipFreeCreation: boolean('is_vip_free_creation').notNull().default(false),
+    /**
+     * Hidden from everyone but its owner: by enough reports until a moderator decides, by a
+     * moderator's removal, or with its creator's restriction (features/reports).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Deleted by its owner: gone from lists and new chats; started conversations stay. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,10 +8,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Who may fetch a stored image: anyone (portraits, blurred copies, photos everyone sees), VIP
- * members only (sharp copies of locked photos), or only the user in `ownerId` (private pictures).
+ * members only (sharp copies of locked photos), only the user in `ownerId` (private pictures), or
+ * moderators only (age verification images: never served, read by the support command).
  * Anything but `public` is served only on an address the API signed for a viewer allowed to see it.
  */
-export const MEDIA_ACCESS = ['public', 'members', 'owner'] as const;
+export const MEDIA_ACCESS = ['public', 'members', 'owner', 'moderators'] as const;
 export type MediaAccess = (typeof MEDIA_ACCESS)[number];
 
 /**

@@ -15,7 +15,7 @@ import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { paymentFeedback } from '../../db/schema/payment-feedback';
 import { subscriptions } from '../../db/schema/payments';
 import { memoryFacts } from '../../db/schema/memory-facts';
-import { reports } from '../../db/schema/reports';
+import { moderationDecisions, profileVerifications, reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
 import { surveyResponses } from '../../db/schema/survey';
 import { identities, sessions, users } from '../../db/schema/users';
@@ -317,7 +317,12 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx
         .delete(characters)
         .where(and(eq(characters.ownerId, id), eq(characters.visibility, VISIBILITY.private)));
-      await tx.delete(media).where(and(eq(media.ownerId, id), eq(media.access, 'owner')));
+      await tx
+        .delete(media)
+        .where(and(eq(media.ownerId, id), inArray(media.access, ['owner', 'moderators'])));
+      // Decisions about the user go with their appeals (cascade); hidden content stays hidden.
+      await tx.delete(moderationDecisions).where(eq(moderationDecisions.userId, id));
+      await tx.delete(profileVerifications).where(eq(profileVerifications.userId, id));
       await tx.delete(generationJobs).where(eq(generationJobs.userId, id));
       const totals = await tx
         .select({

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { settleEnergy } from '../energy/energy';
 import { isProvider, socialLinksOf } from '../service-orders/creator-profile';
+import { assertVerifiedWhereRequired, verificationStatus } from '../reports/verification';
 import { loadUser, toUserProfile } from './user-profile';
 
 type UserChanges = PgUpdateSetSource<typeof users>;
@@ -34,12 +35,18 @@ export const userRoutes = [
     const uid = signedInUid(context);
     // Energy recovered since the last look is added first, so the shown balance is current.
     await context.db.transaction((tx) => settleEnergy(tx, uid));
-    const user = toUserProfile(await loadUser(context.db, uid));
+    const row = await loadUser(context.db, uid);
+    const user = toUserProfile(row);
     return {
       user,
       channel: user.channel,
       goldBalance: user.goldBalance,
       rewardEnergyAddHomeScreen: user.rewardEnergyAddHomeScreen,
+      verification: await verificationStatus(
+        context.db,
+        context.env.AGE_VERIFICATION_COUNTRIES,
+        row,
+      ),
     };
   }),
 
@@ -90,6 +97,9 @@ export const userRoutes = [
         REFUSAL_CODE.adultConfirmationNeeded,
         'Please confirm you are 18 or older first',
       );
+    }
+    if (enableNSFW) {
+      await assertVerifiedWhereRequired(context.db, context.env.AGE_VERIFICATION_COUNTRIES, uid);
     }
     return updateUser(context.db, uid, { enableNsfw: enableNSFW });
   }),

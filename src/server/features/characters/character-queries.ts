@@ -27,6 +27,8 @@ function visibleTo(userId: string | null) {
   const published = and(
     eq(characters.releaseState, RELEASE_STATE.release),
     eq(characters.visibility, VISIBILITY.open),
+    // Reported past the threshold or removed by a moderator: only its owner sees it.
+    isNull(characters.hiddenAt),
   );
   const mine = userId
     ? and(

@@ -20,6 +20,7 @@ import { characters, characterTags } from '../../db/schema/characters';
 import { loadUser } from '../accounts/user-profile';
 import { answerLanguage } from '../characters/character-views';
 import { assertFeatureOn } from '../config/feature-switch';
+import { assertVerifiedWhereRequired } from '../reports/verification';
 import { assertState, editedTexts, publishCharacter } from './custom-character-edits';
 import { listOwnCharacters, loadCharacterJob, loadOwnCharacter } from './custom-character-queries';
 import { toCustomCharacterDetail, toCustomCharacterSummary } from './custom-character-views';
@@ -155,6 +156,13 @@ export const customCharacterRoutes = [
       );
     }
     if (tags) await assertKnownTags(context, tags);
+    if (visibility === VISIBILITY.open && row.visibility === VISIBILITY.private) {
+      await assertVerifiedWhereRequired(
+        context.db,
+        context.env.AGE_VERIFICATION_COUNTRIES,
+        row.ownerId ?? '',
+      );
+    }
     const { description, greeting, personality, scenario, story } = rest;
     await context.db.transaction(async (tx) => {
       await tx

@@ -72,6 +72,7 @@ export function toCustomCharacterSummary(
     style: row.style,
     portraitUrl: portraitUrl(row, signer),
     visibility: row.visibility,
+    hiddenPendingReview: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -93,6 +93,8 @@ export async function mayViewMedia(
 ): Promise<boolean> {
   if (image.access === 'public') return true;
   if (image.access === 'owner') return image.ownerId === viewerId;
+  // Age verification pictures are never served: moderators read them with `npm run support`.
+  if (image.access === 'moderators') return false;
   const [viewer] = await db
     .select({ vipExpireAt: users.vipExpireAt })
     .from(users)

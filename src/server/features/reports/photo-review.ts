@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { media } from '../../db/schema/media';
 import { reports } from '../../db/schema/reports';
 import { studioItems } from '../../db/schema/studio-items';
+import { decideReport, ModerationRefused } from './moderation';
 
 /** A reported photo waiting for a moderator: what it is and what the reporters said. */
 export interface PhotoUnderReview {
@@ -36,35 +36,20 @@ export async function listPhotosUnderReview(db: Database): Promise<PhotoUnderRev
 }
 
 /**
- * A moderator's decision on a reported photo: `keep` puts it back in the gallery and clears its
- * reports; `remove` deletes it for good (its file is then its owner's only). Answers false when
- * there is no such photo under review.
+ * A moderator's decision on a reported photo (moderation.ts `decideReport`): `keep` puts it back
+ * in the gallery and clears its reports; `remove` deletes it (its file is then its owner's only,
+ * until an upheld appeal). Answers false when there is no such photo under review.
  */
 export async function reviewPhoto(
   db: Database,
   itemId: string,
   decision: 'keep' | 'remove',
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .update(studioItems)
-      .set(decision === 'keep' ? { hiddenAt: null } : { deletedAt: new Date() })
-      .where(
-        and(
-          eq(studioItems.id, itemId),
-          isNotNull(studioItems.hiddenAt),
-          isNull(studioItems.deletedAt),
-        ),
-      )
-      .returning();
-    if (!item) return false;
-    if (decision === 'keep') {
-      await tx
-        .delete(reports)
-        .where(and(eq(reports.targetType, 'photo'), eq(reports.targetId, itemId)));
-    } else if (item.mediaId) {
-      await tx.update(media).set({ access: 'owner' }).where(eq(media.id, item.mediaId));
-    }
+  try {
+    await decideReport(db, 'photo', itemId, decision);
     return true;
-  });
+  } catch (error) {
+    if (error instanceof ModerationRefused) return false;
+    throw error;
+  }
 }

@@ -125,6 +125,7 @@ export function toStudioItem(row: StudioItemRow, context: ItemContext): StudioIt
     like: context.liked.has(row.id) ? LIKE_STATE.like : LIKE_STATE.none,
     isMine: row.ownerId === context.viewerId,
     isFavorite: context.favorites.has(row.id),
+    hiddenPendingReview: row.hiddenAt !== null,
     durationSeconds: row.durationSeconds,
     posterUrl: urlOf(row, row.posterMediaId, context.signer),
     model: row.model,

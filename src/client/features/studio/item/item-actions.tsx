@@ -7,8 +7,11 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { appConfigAtom } from '../../app-config/app-config-atom';
+import { LazyReportSheet } from '../../community/trust/lazy-report-sheet';
+import type { ReportTargetRef } from '../../community/trust/report-sheet';
 import { editPhoto } from '../api/edit-photo';
 import { favoritePhoto } from '../api/favorite-photo';
 import { LikeButton } from '../gallery/like-button';
@@ -26,6 +29,7 @@ export function ItemActions({ item, onChange, onDeleted }: ItemActionsProps) {
   const canMakeVideos = useAtomValue(appConfigAtom)?.features.videoGeneration ?? true;
   const busy = useExclusiveAction();
   const absoluteUrl = new URL(item.url, window.location.origin).href;
+  const [reporting, setReporting] = useState<ReportTargetRef | null>(null);
 
   const toggleFavorite = () =>
     busy.run(async () => {
@@ -63,6 +67,12 @@ export function ItemActions({ item, onChange, onDeleted }: ItemActionsProps) {
 
   return (
     <div className="item-actions">
+      {item.isMine && item.hiddenPendingReview && (
+        <p className="item-actions__hidden" role="status">
+          {t`Hidden from the gallery while moderators review a report.`}{' '}
+          <Link href={ROUTES.settingsAccountStatus}>{t`Account status`}</Link>
+        </p>
+      )}
       {!item.isPrivate && <LikeButton item={item} onChange={onChange} />}
       <a className="pill-link" href={item.url} download={`${item.characterNick}-${item.itemId}`}>
         {t`Save`}
@@ -97,6 +107,16 @@ export function ItemActions({ item, onChange, onDeleted }: ItemActionsProps) {
           </Button>
         </>
       )}
+      {!item.isMine && !item.isPrivate && (
+        <Button
+          size="s"
+          mode="plain"
+          onClick={() => setReporting({ type: 'photo', id: item.itemId, name: '' })}
+        >
+          {t`Report`}
+        </Button>
+      )}
+      <LazyReportSheet target={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -1,51 +1,70 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { showToast } from '@client/components/toast/toast-store';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@contract/reports';
+import {
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '@contract/reports';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { reportCharacter } from '../characters/api/report-character';
+import { reportContent } from './api/report-content';
+import { REASON_LABELS } from './reason-labels';
+import './trust.css';
 
-const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
-  minor: msg`Seems to be a minor`,
-  real_person: msg`Is a real person`,
-  non_consensual: msg`Non-consensual or violent content`,
-  hate: msg`Hate or harassment`,
-  spam: msg`Spam or scam`,
-  other: msg`Something else`,
+/** What is reported: its kind, its id, and the name the reporter knows it by. */
+export interface ReportTargetRef {
+  type: ReportTarget;
+  id: string;
+  /** A character's or creator's name; empty for a message or a photo. */
+  name: string;
+}
+
+const TITLES: Record<'message' | 'photo', MessageDescriptor> = {
+  message: msg`Report this message`,
+  photo: msg`Report this photo`,
 };
 
 export interface ReportSheetProps {
-  characterId: string;
-  nick: string;
+  target: ReportTargetRef;
   isOpen: boolean;
   onClose(): void;
 }
 
-/** Reports a public character to the moderators, with a reason and an optional note. */
-export function ReportSheet({ characterId, nick, isOpen, onClose }: ReportSheetProps) {
+/** Reports content or a creator to the moderators, with a reason and an optional note. */
+export default function ReportSheet({ target, isOpen, onClose }: ReportSheetProps) {
   const { t, i18n } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const sending = useExclusiveAction();
+  const nick = target.name;
+  const title =
+    target.type === 'message' || target.type === 'photo'
+      ? i18n._(TITLES[target.type])
+      : t`Report ${nick}`;
 
   const send = () =>
     sending.run(async () => {
       if (!reason) return;
-      await reportCharacter({ targetType: 'character', targetId: characterId, reason, details });
-      showToast(t`Thank you. Our moderators will look at ${nick}.`);
+      await reportContent({ targetType: target.type, targetId: target.id, reason, details });
+      showToast(
+        nick
+          ? t`Thank you. Our moderators will look at ${nick}.`
+          : t`Thank you. Our moderators will look at it.`,
+      );
       setReason(null);
       setDetails('');
       onClose();
     });
 
   return (
-    <BottomPopup isOpen={isOpen} onClose={onClose} label={t`Report ${nick}`}>
+    <BottomPopup isOpen={isOpen} onClose={onClose} label={title}>
       <div className="report-sheet">
-        <h2>{t`Report ${nick}`}</h2>
+        <h2>{title}</h2>
         <fieldset className="report-sheet__reasons">
           <legend>{t`What is wrong?`}</legend>
           {REPORT_REASONS.map((id) => (

@@ -1,0 +1,388 @@
+import { VISIBILITY } from '@contract/enums';
+import { REPORT_HIDE_THRESHOLD, type ReportTarget } from '@contract/reports';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { characters } from '../../db/schema/characters';
+import { messages } from '../../db/schema/conversations';
+import { media } from '../../db/schema/media';
+import {
+  appeals,
+  moderationDecisions,
+  profileVerifications,
+  reports,
+} from '../../db/schema/reports';
+import { studioItems } from '../../db/schema/studio-items';
+import { newOpaqueId } from '../../lib/secrets';
+
+/** A reported target waiting for a moderator, with its reporters' count and reasons. */
+export interface QueueEntry {
+  targetType: ReportTarget;
+  targetId: string;
+  reports: number;
+  /** Reason codes with how many reporters gave each, most given first. */
+  reasons: Record<string, number>;
+  /** Notes reporters wrote, newest first. */
+  details: string[];
+  lastReportAt: Date;
+  /** Hidden from others now (a photo at once, a character past the threshold). */
+  hidden: boolean;
+}
+
+/** The most given reason among a target's reports. */
+async function topReason(db: Executor, targetType: ReportTarget, targetId: string) {
+  const [row] = await db
+    .select({ reason: reports.reason, n: count() })
+    .from(reports)
+    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)))
+    .groupBy(reports.reason)
+    .orderBy(desc(count()), reports.reason)
+    .limit(1);
+  return row?.reason ?? 'other';
+}
+
+/** The decision in effect on a target (not lifted), if any. */
+async function decisionInEffect(db: Executor, targetType: string, targetId: string) {
+  const [row] = await db
+    .select()
+    .from(moderationDecisions)
+    .where(
+      and(
+        eq(moderationDecisions.targetType, targetType as 'character'),
+        eq(moderationDecisions.targetId, targetId),
+        isNull(moderationDecisions.liftedAt),
+      ),
+    )
+    .orderBy(desc(moderationDecisions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * After a report: hides what the reports now hide and records why for its owner. A gallery photo
+ * goes at the first report, a user-made public character once REPORT_HIDE_THRESHOLD distinct
+ * users reported it. Official characters, messages and creators only wait in the queue.
+ */
+export async function applyReportThreshold(
+  tx: Executor,
+  targetType: ReportTarget,
+  targetId: string,
+): Promise<void> {
+  if (targetType === 'photo') {
+    const [hidden] = await tx
+      .update(studioItems)
+      .set({ hiddenAt: new Date() })
+      .where(and(eq(studioItems.id, targetId), isNull(studioItems.hiddenAt)))
+      .returning({ ownerId: studioItems.ownerId });
+    if (hidden) await recordHidden(tx, hidden.ownerId, 'photo', targetId);
+    return;
+  }
+  if (targetType !== 'character') return;
+  // Reporters of one character take turns here, so two reports arriving together both count.
+  await tx
+    .select({ id: characters.id })
+    .from(characters)
+    .where(eq(characters.id, targetId))
+    .for('update');
+  const [reporters] = await tx
+    .select({ n: count() })
+    .from(reports)
+    .where(and(eq(reports.targetType, 'character'), eq(reports.targetId, targetId)));
+  if ((reporters?.n ?? 0) < REPORT_HIDE_THRESHOLD) return;
+  const [hidden] = await tx
+    .update(characters)
+    .set({ hiddenAt: new Date() })
+    .where(
+      and(eq(characters.id, targetId), isNotNull(characters.ownerId), isNull(characters.hiddenAt)),
+    )
+    .returning({ ownerId: characters.ownerId });
+  if (hidden?.ownerId) await recordHidden(tx, hidden.ownerId, 'character', targetId);
+}
+
+async function recordHidden(
+  tx: Executor,
+  userId: string,
+  targetType: 'photo' | 'character',
+  targetId: string,
+) {
+  await tx.insert(moderationDecisions).values({
+    id: newOpaqueId(),
+    userId,
+    targetType,
+    targetId,
+    action: 'hidden',
+    reason: await topReason(tx, targetType, targetId),
+  });
+}
+
+/** Every reported target no moderator has decided on yet, most reported first. */
+export async function listModerationQueue(db: Executor): Promise<QueueEntry[]> {
+  const rows = await db
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reason: reports.reason,
+      details: reports.details,
+      createdAt: reports.createdAt,
+    })
+    .from(reports)
+    .orderBy(desc(reports.createdAt));
+  const entries = new Map<string, QueueEntry>();
+  for (const row of rows) {
+    const key = `${row.targetType}:${row.targetId}`;
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = {
+        targetType: row.targetType,
+        targetId: row.targetId,
+        reports: 0,
+        reasons: {},
+        details: [],
+        lastReportAt: row.createdAt,
+        hidden: false,
+      };
+      entries.set(key, entry);
+    }
+    entry.reports += 1;
+    entry.reasons[row.reason] = (entry.reasons[row.reason] ?? 0) + 1;
+    if (row.details) entry.details.push(row.details);
+  }
+  const list = [...entries.values()];
+  const hiddenIds = async (type: 'character' | 'photo') => {
+    const ids = list.filter((entry) => entry.targetType === type).map((entry) => entry.targetId);
+    if (ids.length === 0) return new Set<string>();
+    const table = type === 'character' ? characters : studioItems;
+    const hidden = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), isNotNull(table.hiddenAt)));
+    return new Set(hidden.map((row) => row.id));
+  };
+  const [hiddenCharacters, hiddenPhotos] = await Promise.all([
+    hiddenIds('character'),
+    hiddenIds('photo'),
+  ]);
+  for (const entry of list) {
+    entry.hidden =
+      (entry.targetType === 'character' && hiddenCharacters.has(entry.targetId)) ||
+      (entry.targetType === 'photo' && hiddenPhotos.has(entry.targetId));
+  }
+  return list.sort(
+    (a, b) => b.reports - a.reports || b.lastReportAt.getTime() - a.lastReportAt.getTime(),
+  );
+}
+
+/** Why a moderator's command did nothing, in words for the command line. */
+export class ModerationRefused extends Error {}
+
+const clearReports = (tx: Executor, targetType: ReportTarget, targetId: string) =>
+  tx.delete(reports).where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)));
+
+/** Answers a pending appeal of `decisionId` with the moderator's words (a decision answers it). */
+async function answerPendingAppeal(
+  tx: Executor,
+  decisionId: string,
+  state: 'upheld' | 'denied',
+  answer: string,
+) {
+  await tx
+    .update(appeals)
+    .set({ state, answer, answeredAt: new Date() })
+    .where(and(eq(appeals.decisionId, decisionId), eq(appeals.state, 'pending')));
+}
+
+/**
+ * A moderator's decision on a reported target. `keep`: back for everyone, reports cleared, what
+ * the reports hid lifted. `remove`: a character stays hidden, a photo is deleted (its file its
+ * owner's only), a message leaves the chat, a creator's public characters are all hidden; the
+ * owner sees the decision with `note` as the reason and may appeal it once.
+ */
+export async function decideReport(
+  db: Database,
+  targetType: ReportTarget,
+  targetId: string,
+  decision: 'keep' | 'remove',
+  note = '',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [reported] = await tx
+      .select({ n: count() })
+      .from(reports)
+      .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)));
+    const current =
+      targetType === 'message' ? null : await decisionInEffect(tx, targetType, targetId);
+    // A target hidden by reports is decided even once its reports are gone (an erased reporter).
+    if (!reported?.n && current?.action !== 'hidden') {
+      throw new ModerationRefused(`No report on ${targetType} ${targetId} is waiting.`);
+    }
+    if (decision === 'keep') {
+      await clearReports(tx, targetType, targetId);
+      if (targetType === 'character') {
+        await tx.update(characters).set({ hiddenAt: null }).where(eq(characters.id, targetId));
+      } else if (targetType === 'photo') {
+        await tx.update(studioItems).set({ hiddenAt: null }).where(eq(studioItems.id, targetId));
+      }
+      if (current?.action === 'hidden') {
+        await tx
+          .update(moderationDecisions)
+          .set({ liftedAt: new Date() })
+          .where(eq(moderationDecisions.id, current.id));
+        await answerPendingAppeal(tx, current.id, 'upheld', note || 'Kept after review');
+      }
+      return;
+    }
+    const reason = note || (await topReason(tx, targetType, targetId));
+    await clearReports(tx, targetType, targetId);
+    if (targetType === 'message') {
+      await tx.delete(messages).where(eq(messages.id, Number(targetId)));
+      return;
+    }
+    let userId: string | null = null;
+    let affectedIds: string[] = [];
+    if (targetType === 'character') {
+      const [row] = await tx
+        .update(characters)
+        .set({ hiddenAt: sql`coalesce(${characters.hiddenAt}, now())` })
+        .where(eq(characters.id, targetId))
+        .returning({ ownerId: characters.ownerId });
+      userId = row?.ownerId ?? null;
+    } else if (targetType === 'photo') {
+      const [item] = await tx
+        .update(studioItems)
+        .set({ hiddenAt: sql`coalesce(${studioItems.hiddenAt}, now())`, deletedAt: new Date() })
+        .where(and(eq(studioItems.id, targetId), isNull(studioItems.deletedAt)))
+        .returning();
+      if (item?.mediaId) {
+        await tx.update(media).set({ access: 'owner' }).where(eq(media.id, item.mediaId));
+      }
+      userId = item?.ownerId ?? null;
+    } else {
+      const hidden = await tx
+        .update(characters)
+        .set({ hiddenAt: new Date() })
+        .where(
+          and(
+            eq(characters.ownerId, targetId),
+            eq(characters.visibility, VISIBILITY.open),
+            isNull(characters.hiddenAt),
+            isNull(characters.deletedAt),
+          ),
+        )
+        .returning({ id: characters.id });
+      userId = targetId;
+      affectedIds = hidden.map((row) => row.id);
+    }
+    if (!userId) return;
+    const action = targetType === 'creator' ? 'restricted' : 'removed';
+    if (current) {
+      // The reports' hiding becomes the moderator's removal; an appeal of it is answered by it.
+      await tx
+        .update(moderationDecisions)
+        .set({ action, reason, affectedIds })
+        .where(eq(moderationDecisions.id, current.id));
+      await answerPendingAppeal(tx, current.id, 'denied', reason);
+    } else {
+      await tx.insert(moderationDecisions).values({
+        id: newOpaqueId(),
+        userId,
+        targetType: targetType as 'character' | 'photo' | 'creator',
+        targetId,
+        action,
+        reason,
+        affectedIds,
+      });
+    }
+  });
+}
+
+/** An appeal waiting for a moderator, with the decision it is about. */
+export interface AppealUnderReview {
+  appealId: string;
+  userId: string;
+  message: string;
+  createdAt: Date;
+  decisionId: string;
+  targetType: string;
+  targetId: string;
+  action: string;
+  reason: string;
+}
+
+export async function listPendingAppeals(db: Executor): Promise<AppealUnderReview[]> {
+  return db
+    .select({
+      appealId: appeals.id,
+      userId: appeals.userId,
+      message: appeals.message,
+      createdAt: appeals.createdAt,
+      decisionId: moderationDecisions.id,
+      targetType: moderationDecisions.targetType,
+      targetId: moderationDecisions.targetId,
+      action: moderationDecisions.action,
+      reason: moderationDecisions.reason,
+    })
+    .from(appeals)
+    .innerJoin(moderationDecisions, eq(moderationDecisions.id, appeals.decisionId))
+    .where(eq(appeals.state, 'pending'))
+    .orderBy(appeals.createdAt);
+}
+
+/** Undoes a decision: its content back for everyone (an upheld appeal). */
+async function restore(tx: Executor, decision: typeof moderationDecisions.$inferSelect) {
+  const { targetType, targetId } = decision;
+  if (targetType === 'character') {
+    await tx.update(characters).set({ hiddenAt: null }).where(eq(characters.id, targetId));
+  } else if (targetType === 'photo') {
+    const [item] = await tx
+      .update(studioItems)
+      .set({ hiddenAt: null, deletedAt: null })
+      .where(eq(studioItems.id, targetId))
+      .returning();
+    if (item?.mediaId && !item.isPrivate) {
+      await tx.update(media).set({ access: 'public' }).where(eq(media.id, item.mediaId));
+    }
+  } else if (targetType === 'creator' && decision.affectedIds.length > 0) {
+    await tx
+      .update(characters)
+      .set({ hiddenAt: null })
+      .where(inArray(characters.id, decision.affectedIds));
+  } else if (targetType === 'verification') {
+    await tx
+      .update(profileVerifications)
+      .set({ state: 'approved', reason: null, reviewedAt: new Date() })
+      .where(eq(profileVerifications.id, targetId));
+  }
+  if (targetType !== 'verification') await clearReports(tx, targetType, targetId);
+}
+
+/**
+ * A moderator's answer to an appeal: `uphold` undoes the decision (the content is back, a
+ * rejected verification approved); `deny` leaves it. The answer is shown to the user either way.
+ */
+export async function decideAppeal(
+  db: Database,
+  appealId: string,
+  verdict: 'uphold' | 'deny',
+  answer: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [appeal] = await tx
+      .update(appeals)
+      .set({
+        state: verdict === 'uphold' ? 'upheld' : 'denied',
+        answer,
+        answeredAt: new Date(),
+      })
+      .where(and(eq(appeals.id, appealId), eq(appeals.state, 'pending')))
+      .returning();
+    if (!appeal) throw new ModerationRefused(`No appeal ${appealId} is waiting.`);
+    if (verdict === 'deny') return;
+    const [decision] = await tx
+      .update(moderationDecisions)
+      .set({ liftedAt: new Date() })
+      .where(
+        and(eq(moderationDecisions.id, appeal.decisionId), isNull(moderationDecisions.liftedAt)),
+      )
+      .returning();
+    if (decision) await restore(tx, decision);
+  });
+}
