@@ -36,8 +36,9 @@ const FIRST_PAINT_CSS = [
   '@media (min-width:720px){.first-paint__column{max-width:600px;margin-inline:auto}.first-paint__column--wide{max-width:960px}}',
   '.first-paint__header{display:flex;align-items:center;min-height:52px;padding-inline:8px 16px}',
   '.first-paint__title{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
-  // Where Home's grid starts under the header on a phone: the VIP banner, tabs, style and tag chips.
-  '.first-paint__bars{height:220px}',
+  // Where Home's grid starts under the header on a phone: the VIP banner, the Meet line (43 px),
+  // tabs, style and tag chips.
+  '.first-paint__bars{height:263px}',
   '.first-paint__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px;padding:0 12px}',
   '.first-paint__card{aspect-ratio:3/4;overflow:hidden;border-radius:14px;background:rgb(128 128 128/16%)}',
   '.first-paint__image{display:block;width:100%;height:100%;object-fit:cover}',
