@@ -201,6 +201,26 @@ const envFields = {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'a conversion-tracking URL that gets each paid order as a JSON POST; unset reports nothing',
   },
+  ANALYTICS_OPEN_HOST: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the outside collector of opens (spec §7 `{open host}/out-comm-logs/client/h5/open`); unset forwards nothing',
+  },
+  ANALYTICS_ACT_HOST: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the outside collector of activity events (`{act host}/out-comm-logs/client/h5/activity`); unset forwards nothing',
+  },
+  ANALYTICS_ONLINE_HOST: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the outside collector of online time (`{online host}/out-comm-logs/server/h5/onlineTime`); unset forwards nothing',
+  },
+  AD_PIXEL_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'an ad pixel endpoint such as https://www.facebook.com/tr that gets the ad-pixel events as GET ?id=&ev=; needs AD_PIXEL_ID',
+  },
+  AD_PIXEL_ID: {
+    schema: z.string().trim().min(1).max(64).optional(),
+    hint: 'the ad pixel id sent with each ad-pixel event',
+  },
   LLM_BASE_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'the /v1 URL of an OpenAI-compatible server such as http://127.0.0.1:8000/v1; unset uses the demo model',

@@ -1,9 +1,10 @@
 import { recordSiteOpenEndpoint, reportEventsEndpoint } from '@contract/api/analytics-endpoints';
 import { implement } from '../../api/endpoint-handler';
+import { forwardToCollectors } from './outside-collectors';
 import { insertAnalyticsEvents, insertSiteOpen, type StoredEvent } from './queries';
 
 export const analyticsRoutes = [
-  implement(reportEventsEndpoint, async (input, { db, uid }) => {
+  implement(reportEventsEndpoint, async (input, { db, uid, env, log, country }) => {
     const kept: StoredEvent[] = [];
     const dropped: Array<{ index: number; reason: string }> = [];
     input.events.forEach((checked, index) => {
@@ -19,6 +20,13 @@ export const analyticsRoutes = [
       uid,
       deviceUuid: input.uuid ?? null,
       platform: input.plat ?? null,
+    });
+    forwardToCollectors(env, log, kept, {
+      uid,
+      deviceUuid: input.uuid ?? null,
+      platform: input.plat ?? null,
+      channel: input.ch ?? null,
+      country,
     });
     return { accepted, dropped };
   }),
