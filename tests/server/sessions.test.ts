@@ -125,7 +125,7 @@ describe('two users', () => {
 
     // Another user's profile carries public fields only.
     const seen = await t.call('/v1/user/profile', { token: bob.token, uid: ann.uid });
-    expect(seen.envelope.data).toEqual({ id: ann.uid, nick: 'Ann', vip: false });
+    expect(seen.envelope.data).toEqual({ id: ann.uid, nick: 'Ann', vip: false, socialLinks: [] });
 
     // Bob's binds list only his own address.
     const binds = await t.call('/v1/user/binds', { token: bob.token });
