@@ -41,17 +41,24 @@ const isInside = (inner: Box, outer: Box) =>
 
 const lastRow = (app: Frame) => app.locator('.bubble-row').last();
 
-/** The newest message ends just above the composer, in the part of the screen the person sees. */
+/**
+ * The newest message ends just above the composer (or the one-line guide or suggestion that sits
+ * on it), in the part of the screen the person sees.
+ */
 async function expectNewestAboveComposer(page: Page, app: Frame) {
+  const lineOverComposer = app.locator('.first-step-tip, .share-after-chat');
   await expect
     .poll(async () => {
       const area = await visibleArea(page);
       const newest = await boxOf(lastRow(app));
       const composer = await boxOf(app.locator('form.composer'));
+      const top = (await lineOverComposer.count())
+        ? (await boxOf(lineOverComposer.first())).top
+        : composer.top;
       return (
         isInside(composer, area) &&
-        newest.bottom <= composer.top + 0.5 &&
-        newest.bottom >= composer.top - 24 &&
+        newest.bottom <= top + 0.5 &&
+        newest.bottom >= top - 24 &&
         newest.bottom > area.top + 60
       );
     })

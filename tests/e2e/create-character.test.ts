@@ -140,7 +140,7 @@ describe('creating a character', () => {
     await card.click();
     await other.getByText('Created by Creator').waitFor();
 
-    await other.getByRole('button', { name: 'Report' }).click();
+    await other.getByRole('button', { name: 'Report', exact: true }).click();
     const sheet = other.getByRole('dialog', { name: 'Report Noor' });
     await sheet.getByRole('radio', { name: 'Spam or scam' }).check();
     await sheet.getByRole('button', { name: 'Send report' }).click();
