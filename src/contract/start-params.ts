@@ -32,6 +32,17 @@ export const START_PARAM_EFFECTS: Record<StartParamKey, string> = {
 };
 export type StartParams = Partial<Record<StartParamKey, string>>;
 
+/** What each query parameter any page may carry does (spec §2; read in client/bridge/page-query). */
+export const PAGE_QUERY_EFFECTS = {
+  merchantParam: 'payment return ({ bizId, bizType }): polls the order and shows its result',
+  tmpToken: 'a mailed sign-in link: signs in with it',
+  c: 'channel (text before the first &): saved like `ch`',
+  pwa: 'pwa=1: the installed app (the manifest start URL), so the PWA bridge and events',
+  favorite: 'the bookmark the bookmark guide suggested: counted as bookmark_open, guide done',
+  d: 'sent with the site-open record (`/v1/open`)',
+  testB: 'puts this device in group B of the A/B switch for good (src/contract/ab-test.ts)',
+} as const;
+
 const TELEGRAM_START_PARAM_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveChannel } from '../../src/client/bridge/channel';
 import { parsePageQuery } from '../../src/client/bridge/page-query';
+import { PAGE_QUERY_EFFECTS } from '../../src/contract/start-params';
 
 describe('page query parameters', () => {
   it('reads merchantParam as URL-encoded JSON with bizId and bizType', () => {
@@ -44,6 +45,12 @@ describe('page query parameters', () => {
       testB: 'b',
     });
     expect(parsePageQuery('?tmpToken=%20%20').tmpToken).toBeNull();
+  });
+});
+
+describe('the table of what each query parameter does', () => {
+  it('names every parameter a page reads, and nothing else', () => {
+    expect(Object.keys(PAGE_QUERY_EFFECTS).sort()).toEqual(Object.keys(parsePageQuery('')).sort());
   });
 });
 
