@@ -72,6 +72,8 @@ async function main() {
 
   const payments = { telegram: createTelegramBot(env), paypal: createPayPalApi(env) };
   const chat = createChatServices(env, undefined, log);
+  // One set of "it is ready" messages for replies (createApp keeps it) and generations.
+  chat.readyNotices = createReadyNotices({ db: database.db, bot: payments.telegram, env, log });
   const storage = createMediaStorage(env);
   const images = createImageProvider(env);
   const videos = createVideoProvider(env);
@@ -88,7 +90,7 @@ async function main() {
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,
-    readyNotices: createReadyNotices({ db: database.db, bot: payments.telegram, env, log }),
+    readyNotices: chat.readyNotices,
   });
   await generation.start();
   const app = createApp({
