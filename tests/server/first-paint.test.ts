@@ -101,12 +101,23 @@ describe('the first paint', () => {
     expect((await page('/chat')).html).toContain('<h1 class="first-paint__title">Chats</h1>');
   });
 
+  it("draws a landing's title, the brand, and preloads its chunk and its catalog part", async () => {
+    for (const landing of ['/landing', '/landing/role2']) {
+      const { html } = await page(landing, { 'accept-language': 'en' });
+      expect(html).toContain(`<h1 class="first-paint__title">${brand.title}</h1>`);
+      expect(html).not.toContain('<img class="first-paint__image"');
+      for (const file of ['messages-en123', 'landing-en123', 'landing-screen-abc123']) {
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+      }
+    }
+    expect((await page('/')).html).not.toContain('landing-en123');
+  });
+
   it('is hidden from assistive technology, and left out of pages it does not know', async () => {
     expect((await page('/')).html).toContain(
       '<div id="first-paint" class="first-paint" aria-hidden="true">',
     );
     expect((await page('/role/sofia')).html).not.toContain('first-paint');
-    expect((await page('/landing')).html).not.toContain('first-paint');
     expect((await page('/no-such-page')).html).not.toContain('first-paint');
   });
 

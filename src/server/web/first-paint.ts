@@ -12,14 +12,35 @@ export const FIRST_SCREEN_MODULES: Partial<Record<RouteId, string>> = {
   home: 'src/client/features/home/home-screen.tsx',
   chat: 'src/client/features/chat/chat-list-screen.tsx',
   settings: 'src/client/features/settings/settings-screen.tsx',
+  landing: 'src/client/features/landing/landing-screen.tsx',
+  landingRole1: 'src/client/features/landing/landing-screen.tsx',
+  landingRole2: 'src/client/features/landing/landing-screen.tsx',
+  landingRole3: 'src/client/features/landing/landing-screen.tsx',
+  landing2: 'src/client/features/landing/landing-screen.tsx',
+};
+
+/** Catalog parts a first screen loads with its chunk (src/client/app/screens.ts), preloaded too. */
+const FIRST_SCREEN_PARTS: Partial<Record<RouteId, string>> = {
+  landing: 'landing',
+  landingRole1: 'landing',
+  landingRole2: 'landing',
+  landingRole3: 'landing',
+  landing2: 'landing',
 };
 
 /**
- * Routes whose screen is titled with the brand's name. A route drawn first by the server must
- * draw a PageFrame (or call releaseFirstPaint, src/client/app/first-paint.ts), which takes the
- * first paint away; the landings have screens of their own look, so they get none.
+ * Routes whose screen is titled with the brand's name: Home and the landings an ad brings a new
+ * visitor to. A route drawn first by the server must draw a PageFrame (or call
+ * releaseFirstPaint, src/client/app/first-paint.ts), which takes the first paint away.
  */
-const BRAND_TITLED = new Set<RouteId>(['home']);
+const BRAND_TITLED = new Set<RouteId>([
+  'home',
+  'landing',
+  'landingRole1',
+  'landingRole2',
+  'landingRole3',
+  'landing2',
+]);
 
 /** Portraits of Home drawn before the app runs: a phone's first two rows. */
 export const FIRST_PAINT_PORTRAITS = 4;
@@ -102,10 +123,13 @@ function firstPaintHtml(title: string, portraits: readonly string[]): string {
 function preloadLinks(build: ClientBuild, request: PageRequest): string {
   const { manifest } = build;
   if (!manifest) return '';
-  const catalog = manifest[`locales/${request.locale}/messages.po`];
+  const part = request.routeId ? FIRST_SCREEN_PARTS[request.routeId] : undefined;
+  const catalogs = ['messages', ...(part ? [part] : [])]
+    .map((name) => manifest[`locales/${request.locale}/${name}.po`])
+    .filter((entry) => entry !== undefined);
   const screen = request.routeId ? FIRST_SCREEN_MODULES[request.routeId] : undefined;
   const { scripts, styles } = screen ? chunkFilesOf(manifest, screen) : { scripts: [], styles: [] };
-  const modules = [...(catalog ? [`/${catalog.file}`] : []), ...scripts];
+  const modules = [...catalogs.map((entry) => `/${entry.file}`), ...scripts];
   return [
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),

@@ -119,7 +119,10 @@ async function postgresReachable(url: string): Promise<boolean> {
 export async function runOnBothDatabases(
   run: (label: string, postgresUrl?: string) => Promise<void>,
 ) {
-  await run('PGlite');
+  // BENCH_DATABASE=pglite or postgres runs one of them, to profile or compare one change quickly.
+  const only = process.env.BENCH_DATABASE;
+  if (only !== 'postgres') await run('PGlite');
+  if (only === 'pglite') return;
   const postgresUrl =
     process.env.TEST_DATABASE_URL ??
     process.env.DATABASE_URL ??

@@ -13,7 +13,7 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
-  // What Vite's manifest says of the entry, two screens and two catalogs.
+  // What Vite's manifest says of the entry, three screens and three catalogs.
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -41,6 +41,11 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
       },
       'locales/en/messages.po': { file: 'assets/messages-en123.js' },
       'locales/ar/messages.po': { file: 'assets/messages-ar123.js' },
+      'src/client/features/landing/landing-screen.tsx': {
+        file: 'assets/landing-screen-abc123.js',
+        imports: ['index.html', '_page-frame-abc123.js'],
+      },
+      'locales/en/landing.po': { file: 'assets/landing-en123.js' },
     }),
   );
   writeFileSync(
