@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { takeTurnsPerStatement } from './pglite-turns';
 import { preparePglite, preparePostgres } from './prepared-statement';
 
 /** The Drizzle database, the same type over PGlite and PostgreSQL. */
@@ -58,6 +59,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location, dump ? { loadDataDir: dump } : {});
+  takeTurnsPerStatement(client);
   const db = drizzlePglite({ client }) as unknown as Database;
   preparePglite(db, client);
   return {

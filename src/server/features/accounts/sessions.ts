@@ -1,6 +1,7 @@
 import { SESSION_TTL_MS } from '@contract/constants';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { executePrepared } from '../../db/prepared-statement';
 import { sessions, users } from '../../db/schema/users';
 import { hashSecret, randomToken } from '../../lib/secrets';
 
@@ -15,22 +16,22 @@ export async function createSession(db: Executor, userId: string): Promise<strin
   return token;
 }
 
-/** The user of a live session: not expired, not revoked, and not erased. */
+/**
+ * The user of a live session: not expired, not revoked, and not erased. Every signed-in call asks
+ * this first, so it runs as a prepared statement.
+ */
 export async function resolveSessionUid(db: Executor, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSecret(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.erasedAt),
-      ),
-    )
-    .limit(1);
-  return row?.userId ?? null;
+  const { rows } = (await executePrepared(
+    db,
+    'resolve_session_uid',
+    sql`select ${sessions.userId} as user_id from ${sessions}
+      inner join ${users} on ${users.id} = ${sessions.userId}
+      where ${sessions.tokenHash} = ${hashSecret(token)} and ${sessions.revokedAt} is null
+        and ${sessions.expiresAt} > ${new Date()} and ${users.erasedAt} is null
+      limit 1`,
+  )) as { rows: { user_id?: unknown }[] };
+  const userId = rows[0]?.user_id;
+  return typeof userId === 'string' ? userId : null;
 }
 
 /** Ends one session; a token of another user is left alone. */

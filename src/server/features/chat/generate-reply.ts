@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { executePrepared } from '../../db/prepared-statement';
 import { messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
 import type { ChatServices } from './chat-services';
@@ -8,9 +9,9 @@ import type { ChatPrompt } from './model/chat-model';
 import { fromJson, type RawRow, toMessageRow } from './raw-message-row';
 import { type ReplyCharge, refundReplyCharge } from './reply-charge';
 import { stopIfShutDown } from './reply-drain';
-import { noticeUnseenReply } from './unseen-reply-notice';
 import { holdReplyLease } from './reply-lease';
 import { ReplyStopped } from './reply-stopped';
+import { noticeUnseenReply } from './unseen-reply-notice';
 
 export interface GenerationJob {
   replyId: number;
@@ -107,7 +108,10 @@ async function generate(
  */
 async function finishReply(db: Database, job: GenerationJob, content: string) {
   const now = new Date();
-  const result = (await db.execute(sql`
+  const result = (await executePrepared(
+    db,
+    'finish_reply',
+    sql`
     with done as (
       update messages set content = ${content}, status = 'done', updated_at = ${now}
       where id = ${job.replyId} and status = 'streaming'
@@ -119,7 +123,8 @@ async function finishReply(db: Database, job: GenerationJob, content: string) {
       where id = ${job.conversationId} and exists (select 1 from done)
     )
     select to_jsonb(done) as message from done
-  `)) as { rows: RawRow[] };
+  `,
+  )) as { rows: RawRow[] };
   const row = result.rows[0];
   return row ? toMessageRow(fromJson<RawRow>(row.message)) : null;
 }
