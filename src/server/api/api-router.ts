@@ -13,6 +13,7 @@ import { describeZodError } from './describe-zod-error';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { findUnstorableText } from './find-unstorable-text';
+import { nodeResponseOf, writeEventsToNode } from './node-event-stream';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { requestKeyOf, staleRequestRefusal } from './request-key';
@@ -46,13 +47,18 @@ function envelope(c: Context, code: number, msg: string, data: unknown = null, s
   return c.json(body, status as ContentfulStatusCode);
 }
 
-/** Streams a handler's events; the caller going away only stops the writing. */
+/**
+ * Streams a handler's events; the caller going away only stops the writing. Served by Node, they
+ * go straight onto its response; in-process requests (tests) get Hono's stream.
+ */
 function answerWithEvents(
   c: Context,
   answer: EventStreamAnswer,
   log: HandlerContext['log'],
   path: string,
 ) {
+  const outgoing = nodeResponseOf(c);
+  if (outgoing) return writeEventsToNode(c, outgoing, answer, log, path);
   return streamSSE(
     c,
     async (stream) => {

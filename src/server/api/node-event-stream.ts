@@ -1,0 +1,87 @@
+import { ServerResponse } from 'node:http';
+import { INTERNAL_ERROR_CODE } from '@contract/api-codes';
+import type { Context } from 'hono';
+import type { HandlerContext } from './endpoint-handler';
+import type { EventStreamAnswer } from './event-stream-answer';
+
+/** @hono/node-server leaves a response with this header to whoever wrote it. */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+
+/** Node's own response of a request served by @hono/node-server; null for in-process requests. */
+export function nodeResponseOf(c: Context): ServerResponse | null {
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : null;
+}
+
+const eventText = (type: string, data: unknown) =>
+  `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Streams a handler's events straight onto Node's response, one write each. A chat reply is an
+ * event per word for every open stream, so this is the server's busiest path under a crowd; going
+ * through web streams (Hono's streamSSE) cost more than the writes themselves. The head is written
+ * on the next turn, once the middlewares have put their headers (security headers) on the
+ * response Hono returns, which only tells @hono/node-server that the answer is already on its way.
+ */
+export function writeEventsToNode(
+  c: Context,
+  outgoing: ServerResponse,
+  answer: EventStreamAnswer,
+  log: HandlerContext['log'],
+  path: string,
+): Response {
+  setImmediate(() => {
+    void streamEvents(c, outgoing, answer)
+      .catch((error: unknown) => {
+        log.error({ err: error, path }, 'event stream failed');
+        if (outgoing.writable) {
+          outgoing.write(
+            eventText('error', {
+              code: INTERNAL_ERROR_CODE,
+              msg: 'Unknown error, please try again',
+            }),
+          );
+        }
+      })
+      .finally(() => outgoing.end());
+  });
+  return new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
+}
+
+async function streamEvents(c: Context, outgoing: ServerResponse, answer: EventStreamAnswer) {
+  const headers: Record<string, string> = {};
+  c.res.headers.forEach((value, name) => {
+    if (name !== ALREADY_SENT_HEADER) headers[name] = value;
+  });
+  outgoing.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  outgoing.flushHeaders();
+  // The caller going away only stops the writing, never the work the server owns.
+  const gone = new AbortController();
+  const leave = () => gone.abort();
+  outgoing.once('close', leave);
+  // Gone before the first write: its close has passed already.
+  if (outgoing.destroyed || !outgoing.socket || outgoing.socket.destroyed) leave();
+  try {
+    await answer.run(async (event) => {
+      if (gone.signal.aborted) return;
+      if (outgoing.write(eventText(event.type, event.data))) return;
+      // A slow reader: wait until its socket takes more, or it leaves.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          outgoing.off('drain', done);
+          gone.signal.removeEventListener('abort', done);
+          resolve();
+        };
+        outgoing.once('drain', done);
+        gone.signal.addEventListener('abort', done);
+      });
+    }, gone.signal);
+  } finally {
+    outgoing.off('close', leave);
+  }
+}
