@@ -61,6 +61,7 @@ import { createPageRoutes } from './web/page-routes';
 import { photoUploadRoutes } from './web/photo-upload';
 import { sandboxPages } from './web/sandbox-pages';
 import { telegramWebhook } from './web/telegram-webhook';
+import { MessageCounts } from './features/characters/message-counts';
 import { templatePictureRoutes } from './web/template-pictures';
 
 export interface AppDependencies {
@@ -131,6 +132,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     env,
     log,
   });
+  allServices.chat.messageCounts ??= new MessageCounts(database.db, log, allServices.chat.running);
   const media = createMediaAccess(database.db);
   app.use(
     '*',

@@ -35,7 +35,6 @@ export async function acceptMessage(db: Database, input: MessageToTake & { now?:
     const asksPhoto = asksForPhoto(input.content, input.askPhoto);
     const { userMessage, reply } = await storeExchange(tx, {
       conversationId: conversation.id,
-      characterId: character.id,
       content: input.content,
       cost,
       // A seeded photo goes with the reply at once; a drawn one replaces it when it is ready.

@@ -9,6 +9,7 @@ import type { ChatModel } from './model/chat-model';
 import { createDemoModel } from './model/demo-model';
 import { createOpenAiModel } from './model/openai-model';
 import { createReplyBus } from './reply-bus';
+import type { MessageCounts } from '../characters/message-counts';
 import { ReplyRelay } from './reply-relay';
 
 /** What chat needs beyond the database: the model, the queue and the live replies. */
@@ -22,6 +23,8 @@ export interface ChatServices {
   relay: ReplyRelay;
   /** The bot's "she answered" message for a reply nobody was reading; null without a bot. */
   readyNotices: ReadyNotices | null;
+  /** Counts each message for Popular beside the send (set by createApp, which has the database). */
+  messageCounts: MessageCounts | null;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
   /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
@@ -68,6 +71,7 @@ export function createChatServices(
     hub,
     relay: new ReplyRelay(createReplyBus(env, log), hub),
     readyNotices: null,
+    messageCounts: null,
     running: new Set(),
     writers: new Map(),
     shutdown: { isDraining: false, isStopping: false },

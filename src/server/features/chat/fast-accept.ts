@@ -46,7 +46,7 @@ export interface FastAccepted {
  * The common case of taking a message, in one statement: the user's energy needs no settling, the
  * conversation is theirs and free, the character is open to them and they can pay. It charges
  * (1 energy, else 5 coins) with its ledger row, stores the message and the empty reply, moves the
- * conversation up, counts the message for Popular, and reads what the prompt needs. Answers null,
+ * conversation up, and reads what the prompt needs (the caller counts the message for Popular). Answers null,
  * changing nothing, when any of that does not hold; `acceptMessage` then takes the message the
  * long way, which settles energy or gives the exact refusal. A reply already streaming that this
  * statement could not see yet makes the unique index refuse it: null too, as does a request key
@@ -64,7 +64,6 @@ export async function acceptMessageFast(
 ): Promise<FastAccepted | null> {
   const { userId, conversationId, content, requestKey, now } = input;
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const day = now.toISOString().slice(0, 10);
   let result: { rows: RawRow[] };
   try {
     result = (await executePrepared(
@@ -143,17 +142,6 @@ export async function acceptMessageFast(
         update conversations
         set last_message_at = ${now}, last_message_preview = ${previewOf(content)}
         where id = ${conversationId} and exists (select 1 from charged)
-      ),
-      counted as (
-        update characters set chat_count = chat_count + 1
-        where id = (select character_id from conversation) and exists (select 1 from charged)
-      ),
-      activity as (
-        insert into character_activity (character_id, day, messages)
-        select character_id, ${day}::date, 1 from conversation
-        where exists (select 1 from charged)
-        on conflict (character_id, day)
-        do update set messages = character_activity.messages + 1
       ),
       history as (
         select coalesce(jsonb_agg(jsonb_build_object(

@@ -244,6 +244,7 @@ export async function replyToUserMessage(
     ReplyToWrite,
     'partner' | 'replyId' | 'lang' | 'seed' | 'charge' | 'sendsPhoto' | 'rememberFrom'
   > & {
+    character: PromptCharacterRow & { id: string };
     user: Parameters<typeof userPartner>[0] & { id: string };
     perks: Entitlements;
     userMessage: MessageRow;
@@ -252,6 +253,7 @@ export async function replyToUserMessage(
   options: { lang: string | undefined; refundReason: string; rememberFacts: boolean },
 ) {
   const { user, perks, userMessage, reply } = accepted;
+  context.services.chat.messageCounts?.add(accepted.character.id, userMessage.createdAt);
   const view = await messageViewFor(context, user.id, perks);
   await beginReply(context, {
     ...accepted,

@@ -1,21 +1,20 @@
 import type { MessageCost } from '@contract/chat-cost';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
-import { characterActivity, characters } from '../../db/schema/characters';
 import { conversations, type MessagePhoto, messages } from '../../db/schema/conversations';
 import { previewOf } from './message-views';
 import { newLease } from './reply-lease';
 
 /**
  * Stores a user's message and the empty reply the generation fills, moves the conversation to the
- * top of the chat list and counts the message for Popular. Runs inside the caller's transaction,
- * which also takes the payment, so all of it happens or none.
+ * top of the chat list. Runs inside the caller's transaction, which also takes the payment, so all
+ * of it happens or none; the caller counts the message for Popular once it is taken
+ * (MessageCounts).
  */
 export async function storeExchange(
   tx: Transaction,
   input: {
     conversationId: string;
-    characterId: string;
     content: string;
     /** What the message was paid with; null when it cost nothing (a tour message). */
     cost: MessageCost | null;
@@ -58,16 +57,5 @@ export async function storeExchange(
     .update(conversations)
     .set({ lastMessageAt: now, lastMessagePreview: previewOf(input.content) })
     .where(eq(conversations.id, conversationId));
-  await tx
-    .update(characters)
-    .set({ chatCount: sql`${characters.chatCount} + 1` })
-    .where(eq(characters.id, input.characterId));
-  await tx
-    .insert(characterActivity)
-    .values({ characterId: input.characterId, day: now.toISOString().slice(0, 10), messages: 1 })
-    .onConflictDoUpdate({
-      target: [characterActivity.characterId, characterActivity.day],
-      set: { messages: sql`${characterActivity.messages} + 1` },
-    });
   return { userMessage, reply };
 }

@@ -79,7 +79,6 @@ export async function acceptGift(
     const cost = { currency: 'gold' as const, amount: gift.price };
     const { userMessage, reply } = await storeExchange(tx, {
       conversationId: conversation.id,
-      characterId: character.id,
       content: `${gift.emoji} ${name}`,
       cost,
       giftId: gift.id,

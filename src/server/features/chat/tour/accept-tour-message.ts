@@ -46,7 +46,6 @@ export async function acceptTourMessage(
     }
     const exchange = await storeExchange(tx, {
       conversationId: conversation.id,
-      characterId: character.id,
       content: input.content,
       cost: null,
       // Visitors get her photos too, blurred, with the offer to unlock them.

@@ -112,6 +112,7 @@ export const tourRoutes = [
     });
     if (accepted.repeated) return answerRepeatedExchange(context, accepted.repeated, VISITOR_VIEW);
     const { userMessage, reply } = accepted;
+    context.services.chat.messageCounts?.add(accepted.character.id, userMessage.createdAt);
     await beginReply(context, {
       ...accepted,
       partner: visitorPartner(lang),
