@@ -62,7 +62,9 @@ describe('a reply streamed over HTTP', () => {
       .filter((event) => event.type === 'chunk')
       .map((event) => (event.data as { text: string }).text)
       .join('');
-    expect((done?.data as { message: { content: string } }).message.content).toBe(text);
+    expect((done?.data as { message: { content: string } } | undefined)?.message.content).toBe(
+      text,
+    );
   });
 
   it('goes on without a caller who left after the first event: stored, charged once', async () => {
