@@ -75,14 +75,18 @@ export function wordChunks(text: string): string[] {
 
 /**
  * The embedded default when no LLM server is configured: replies in character from the persona,
- * in the user's language, streamed word by word with `delayMs` between words.
+ * in the user's language, streamed word by word, a word every `delayMs`. Word n is due `n` times
+ * `delayMs` after the start, as a model on another machine writes at its own pace whatever this
+ * server is doing: a busy moment here delays the words it passes on, not the model's next ones.
  */
 export function createDemoModel(delayMs: number): ChatModel {
   return {
     kind: 'demo',
     async *stream(prompt, _tier, signal) {
-      for (const word of wordChunks(demoReply(prompt))) {
-        if (delayMs > 0) await sleep(delayMs, undefined, { signal });
+      const started = performance.now();
+      for (const [index, word] of wordChunks(demoReply(prompt)).entries()) {
+        const wait = started + (index + 1) * delayMs - performance.now();
+        if (wait > 0) await sleep(wait, undefined, { signal });
         signal.throwIfAborted();
         yield word;
       }
