@@ -9,6 +9,8 @@ import { removeDataDir, startAppServer } from '../helpers/app-server';
 
 const PAGES = ['/', '/chat', '/settings', '/landing/role1'];
 const TARGET_BYTES = 110 * 1000;
+/** `--files` also lists each file with its gzip bytes, to see what a page's first load carries. */
+const LIST_FILES = process.argv.includes('--files');
 
 ensureBuild('client');
 const server = await startAppServer({ LOG_LEVEL: 'warn' });
@@ -23,14 +25,20 @@ try {
   for (const path of PAGES) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const loads: Promise<{ raw: number; gzip: number }>[] = [];
+    const loads: Promise<{ raw: number; gzip: number; name: string }>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       loads.push(
         response
           .body()
-          .then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+          .then((body) => ({
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            name: new URL(response.url()).pathname,
+          }))
+          // A chunk still arriving when the page is closed is not part of the first load.
+          .catch(() => ({ raw: 0, gzip: 0, name: '(cut)' })),
       );
     });
     // Not until `load`: that waits for Home's first portraits, which a fresh server draws first,
@@ -45,7 +53,11 @@ try {
     );
     const inline = Buffer.from(inlineCss);
     loads.push(
-      Promise.resolve({ raw: inline.length, gzip: gzipSync(inline, { level: 9 }).length }),
+      Promise.resolve({
+        raw: inline.length,
+        gzip: gzipSync(inline, { level: 9 }).length,
+        name: '(styles in the page)',
+      }),
     );
     const sizes = await Promise.all(loads);
     const raw = sizes.reduce((sum, size) => sum + size.raw, 0);
@@ -55,6 +67,11 @@ try {
     console.log(
       `${path.padEnd(10)} ${String(sizes.length).padStart(6)} ${String(raw).padStart(11)} ${String(gzip).padStart(12)}   ≤ ${TARGET_BYTES} ${verdict}`,
     );
+    if (LIST_FILES) {
+      for (const size of sizes.sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`    ${String(size.gzip).padStart(7)}  ${size.name}`);
+      }
+    }
     await context.close();
   }
 } finally {

@@ -4,12 +4,16 @@ import { LOGIN_TYPE } from '@contract/enums';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CodeStep } from './code-step';
 import { GoogleButton } from './google-button';
-import { PhoneLoginForm } from './phone-login-form';
 import { useEmailLogin } from './use-email-login';
 import './login-form.css';
+
+// The phone form brings the phone-number library (about 37 kB compressed): loaded when chosen.
+const PhoneLoginForm = lazy(() =>
+  import('./phone-login-form').then((module) => ({ default: module.PhoneLoginForm })),
+);
 
 interface LoginFormProps {
   /** Opened from a landing page: a sign-in link is mailed instead of a code. */
@@ -43,7 +47,11 @@ export default function LoginForm({ fromLanding, onSignedIn }: LoginFormProps) {
   );
 
   if (method === 'phone') {
-    return <PhoneLoginForm onBack={() => setMethod('email')} onSignedIn={onSignedIn} />;
+    return (
+      <Suspense fallback={<div className="login-form__loading" aria-busy="true" />}>
+        <PhoneLoginForm onBack={() => setMethod('email')} onSignedIn={onSignedIn} />
+      </Suspense>
+    );
   }
 
   if (login.view === 'checkMail') {

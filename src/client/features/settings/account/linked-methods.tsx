@@ -3,7 +3,6 @@ import { showToast } from '@client/components/toast/toast-store';
 import { bindGoogle, bindTelegram } from '@client/features/account/api/bind-identity';
 import { listBinds } from '@client/features/account/api/list-binds';
 import { GoogleButton } from '@client/features/account/login/google-button';
-import { formatInternational } from '@client/features/account/login/phone-number';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { Bind, BindType } from '@contract/api/user-endpoints';
@@ -11,9 +10,14 @@ import { LOGIN_TYPE } from '@contract/enums';
 import { useLingui } from '@lingui/react/macro';
 import { Cell } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BindEmailSheet } from './bind-email-sheet';
-import { BindPhoneSheet } from './bind-phone-sheet';
+import { PhoneNumberText } from './phone-number-text';
+
+// The phone sheet brings the phone-number library (about 37 kB compressed): loaded when opened.
+const BindPhoneSheet = lazy(() =>
+  import('./bind-phone-sheet').then((module) => ({ default: module.BindPhoneSheet })),
+);
 
 /**
  * The sign-in methods linked to the account, and the ones that can still be added: an email
@@ -27,6 +31,7 @@ export function LinkedMethods() {
   const [binds, setBinds] = useState<Bind[] | null>(null);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
   const [isPhoneOpen, setIsPhoneOpen] = useState(false);
+  const [isPhoneSheetLoaded, setIsPhoneSheetLoaded] = useState(false);
   const linking = useExclusiveAction();
 
   useEffect(() => {
@@ -63,7 +68,7 @@ export function LinkedMethods() {
       {(binds ?? []).map((bind) => (
         <Cell key={`${bind.type}:${bind.label}`} subtitle={t`Signs in with ${names[bind.type]}`}>
           <span dir={bind.type === 'phone' ? 'ltr' : 'auto'}>
-            {bind.type === 'phone' ? formatInternational(bind.label) : bind.label}
+            {bind.type === 'phone' ? <PhoneNumberText e164={bind.label} /> : bind.label}
           </span>
         </Cell>
       ))}
@@ -82,7 +87,10 @@ export function LinkedMethods() {
           Component="button"
           className="account-section__button"
           subtitle={t`Sign in with a code by SMS`}
-          onClick={() => setIsPhoneOpen(true)}
+          onClick={() => {
+            setIsPhoneSheetLoaded(true);
+            setIsPhoneOpen(true);
+          }}
         >
           {t`Add a phone number`}
         </Cell>
@@ -109,11 +117,15 @@ export function LinkedMethods() {
           />
         </div>
       )}
-      <BindPhoneSheet
-        isOpen={isPhoneOpen}
-        onClose={() => setIsPhoneOpen(false)}
-        onLinked={onLinked}
-      />
+      {isPhoneSheetLoaded && (
+        <Suspense fallback={null}>
+          <BindPhoneSheet
+            isOpen={isPhoneOpen}
+            onClose={() => setIsPhoneOpen(false)}
+            onLinked={onLinked}
+          />
+        </Suspense>
+      )}
       <BindEmailSheet
         isOpen={isEmailOpen}
         onClose={() => setIsEmailOpen(false)}
