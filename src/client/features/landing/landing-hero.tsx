@@ -1,4 +1,5 @@
 import type { CharacterCard } from '@contract/api/character-endpoints';
+import { cardImageSrcSet, thumbnailUrl } from '@contract/card-image';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LandingHeroSource } from './landing-pages';
@@ -12,6 +13,12 @@ interface LandingHeroProps {
   children(hero: CharacterCard | null): ReactNode;
 }
 
+/** The portrait's thumbnails and, widest, the picture itself (portraits are drawn 512 px wide). */
+function heroSrcSet(url: string): string | undefined {
+  const thumbnails = cardImageSrcSet(url);
+  return thumbnails ? `${thumbnails}, ${url} 512w` : undefined;
+}
+
 /** The top of a landing page: the hero's portrait and name, the promise, what the app offers. */
 export function LandingHero({ source, promise, pitch, children }: LandingHeroProps) {
   const { t } = useLingui();
@@ -22,7 +29,11 @@ export function LandingHero({ source, promise, pitch, children }: LandingHeroPro
       <div className="landing__portrait">
         {hero && (
           <img
-            src={hero.portraitUrl}
+            src={thumbnailUrl(hero.portraitUrl, 384)}
+            // A thumbnail that fits the portrait (40% of the screen's height, 3:4) on a phone,
+            // the picture itself on a larger or sharper screen.
+            srcSet={heroSrcSet(hero.portraitUrl)}
+            sizes="30vh"
             alt={hero.nick}
             // The portrait is the page's largest picture: fetched first, never lazily.
             fetchPriority="high"
