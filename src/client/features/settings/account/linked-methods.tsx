@@ -2,7 +2,6 @@ import { useBridge } from '@client/bridge/bridge-context';
 import { showToast } from '@client/components/toast/toast-store';
 import { bindGoogle, bindTelegram } from '@client/features/account/api/bind-identity';
 import { listBinds } from '@client/features/account/api/list-binds';
-import { GoogleButton } from '@client/features/account/login/google-button';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { Bind, BindType } from '@contract/api/user-endpoints';
@@ -11,12 +10,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Cell } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BindEmailSheet } from './bind-email-sheet';
 import { PhoneNumberText } from './phone-number-text';
 
-// The phone sheet brings the phone-number library (about 37 kB compressed): loaded when opened.
+// The sheets and Google's button load when used, out of Settings' first load (the phone sheet
+// brings the phone-number library, about 37 kB compressed).
 const BindPhoneSheet = lazy(() =>
   import('./bind-phone-sheet').then((module) => ({ default: module.BindPhoneSheet })),
+);
+const BindEmailSheet = lazy(() =>
+  import('./bind-email-sheet').then((module) => ({ default: module.BindEmailSheet })),
+);
+const GoogleButton = lazy(() =>
+  import('@client/features/account/login/google-button').then((module) => ({
+    default: module.GoogleButton,
+  })),
 );
 
 /**
@@ -32,6 +39,7 @@ export function LinkedMethods() {
   const [isEmailOpen, setIsEmailOpen] = useState(false);
   const [isPhoneOpen, setIsPhoneOpen] = useState(false);
   const [isPhoneSheetLoaded, setIsPhoneSheetLoaded] = useState(false);
+  const [isEmailSheetLoaded, setIsEmailSheetLoaded] = useState(false);
   const linking = useExclusiveAction();
 
   useEffect(() => {
@@ -77,7 +85,10 @@ export function LinkedMethods() {
           Component="button"
           className="account-section__button"
           subtitle={t`Sign in with it anywhere, and keep what you bought`}
-          onClick={() => setIsEmailOpen(true)}
+          onClick={() => {
+            setIsEmailSheetLoaded(true);
+            setIsEmailOpen(true);
+          }}
         >
           {t`Add an email address`}
         </Cell>
@@ -110,11 +121,15 @@ export function LinkedMethods() {
       )}
       {binds && googleClientId && !linked('google') && bridge.mode !== 'telegram' && (
         <div className="linked-methods__google">
-          <GoogleButton
-            clientId={googleClientId}
-            onSignedIn={() => {}}
-            onCredential={async (credential) => onLinked((await bindGoogle({ credential })).binds)}
-          />
+          <Suspense fallback={null}>
+            <GoogleButton
+              clientId={googleClientId}
+              onSignedIn={() => {}}
+              onCredential={async (credential) =>
+                onLinked((await bindGoogle({ credential })).binds)
+              }
+            />
+          </Suspense>
         </div>
       )}
       {isPhoneSheetLoaded && (
@@ -126,11 +141,15 @@ export function LinkedMethods() {
           />
         </Suspense>
       )}
-      <BindEmailSheet
-        isOpen={isEmailOpen}
-        onClose={() => setIsEmailOpen(false)}
-        onLinked={onLinked}
-      />
+      {isEmailSheetLoaded && (
+        <Suspense fallback={null}>
+          <BindEmailSheet
+            isOpen={isEmailOpen}
+            onClose={() => setIsEmailOpen(false)}
+            onLinked={onLinked}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
