@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
@@ -31,7 +32,7 @@ export class MessageCounts {
 
   private flushSoon() {
     if (this.flushing) return;
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
+    const run = nextTurn()
       .then(() => this.flush())
       .finally(() => {
         this.running.delete(run);

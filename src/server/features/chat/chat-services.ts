@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env';
 import { createLogger, type Logger } from '../../lib/logger';
+import type { MessageCounts } from '../characters/message-counts';
 import type { ReadyNotices } from '../telegram-bot/ready-notices';
 import { GenerationHub } from './generation-hub';
 import { GenerationQueue } from './generation-queue';
@@ -9,7 +10,6 @@ import type { ChatModel } from './model/chat-model';
 import { createDemoModel } from './model/demo-model';
 import { createOpenAiModel } from './model/openai-model';
 import { createReplyBus } from './reply-bus';
-import type { MessageCounts } from '../characters/message-counts';
 import { ReplyRelay } from './reply-relay';
 
 /** What chat needs beyond the database: the model, the queue and the live replies. */

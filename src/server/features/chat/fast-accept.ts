@@ -46,9 +46,9 @@ export interface FastAccepted {
  * The common case of taking a message, in one statement: the user's energy needs no settling, the
  * conversation is theirs and free, the character is open to them and they can pay. It charges
  * (1 energy, else 5 coins) with its ledger row, stores the message and the empty reply, moves the
- * conversation up, and reads what the prompt needs (the caller counts the message for Popular). Answers null,
- * changing nothing, when any of that does not hold; `acceptMessage` then takes the message the
- * long way, which settles energy or gives the exact refusal. A reply already streaming that this
+ * conversation up, and reads what the prompt needs (the caller counts the message for Popular).
+ * Answers null, changing nothing, when any of that does not hold; `acceptMessage` then takes the
+ * message the long way, which settles energy or gives the exact refusal. A reply already streaming that this
  * statement could not see yet makes the unique index refuse it: null too, as does a request key
  * used already (a repeated send, which the long way answers).
  */
