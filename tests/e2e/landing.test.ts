@@ -93,11 +93,16 @@ describe('the landing pages', () => {
       await page.goto(`${appUrl}${landing.path}`);
       await page.getByRole('heading', { name: landing.promise }).waitFor();
       await page.getByRole('img', { name: landing.hero }).waitFor();
-      expect(
-        await page
-          .getByRole('img', { name: landing.hero })
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      ).toBeGreaterThan(0);
+      // The portrait's thumbnail is drawn on its first request: it may still be on its way.
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('img', { name: landing.hero })
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
     }
     // A role page in German, the language the visitor chose.
     await browser.context.addCookies([{ name: 'i18n_redirected', value: 'de', url: appUrl }]);
