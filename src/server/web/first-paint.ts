@@ -46,8 +46,8 @@ const BRAND_TITLED = new Set<RouteId>([
 export const FIRST_PAINT_PORTRAITS = 4;
 
 /**
- * The first paint's own look, before the app's stylesheets apply: the page background, the
- * header (page-frame.css) and Home's grid of cards (character-card.css, home-screen.css). It lies
+ * The first paint's own look, before the app's stylesheets apply: the page background and the
+ * header (page-frame.css); Home adds its grid of cards (character-card.css, home-screen.css). It lies
  * over the app (fixed, so taking it away moves nothing) until the screen has drawn itself.
  */
 const FIRST_PAINT_CSS = [
@@ -57,6 +57,10 @@ const FIRST_PAINT_CSS = [
   '@media (min-width:720px){.first-paint__column{max-width:600px;margin-inline:auto}.first-paint__column--wide{max-width:960px}}',
   '.first-paint__header{display:flex;align-items:center;min-height:52px;padding-inline:8px 16px}',
   '.first-paint__title{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
+].join('');
+
+/** Home's grid of first portraits, for the pages that draw it. */
+const FIRST_PAINT_GRID_CSS = [
   // Where Home's grid starts under the header on a phone: the VIP banner, the Meet line (43 px),
   // tabs, style and tag chips.
   '.first-paint__bars{height:263px}',
@@ -155,9 +159,11 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
   }
 
   for (const [href, css] of build.entryCss) {
+    // The disabled link is never fetched, but Vite's preloader finds it there: without it, the
+    // first lazy screen that shares the entry's chunk would download this stylesheet again.
     html = html.replace(
       new RegExp(`<link rel="stylesheet"[^>]*href="${href.replaceAll('.', '\\.')}"[^>]*>`),
-      () => `<style>${css}</style>`,
+      () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`,
     );
   }
   html = html.replace('</head>', `${preloadLinks(build, request)}</head>`);
@@ -176,8 +182,9 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
   const title = firstScreenTitle(build, request);
   if (title) {
     const portraits = request.routeId === 'home' ? request.portraits : [];
+    const css = portraits.length > 0 ? FIRST_PAINT_CSS + FIRST_PAINT_GRID_CSS : FIRST_PAINT_CSS;
     html = html
-      .replace('</head>', `<style>${FIRST_PAINT_CSS}</style></head>`)
+      .replace('</head>', `<style>${css}</style></head>`)
       .replace('<div id="root">', () => `${firstPaintHtml(title, portraits)}<div id="root">`);
   }
   return html;
