@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './scripts/lib/build-env.ts';
 import { pageTextsPlugin } from './scripts/lib/page-texts.ts';
+import { lazyIosSpinner } from './scripts/lib/lazy-ios-spinner.ts';
 import { precacheShellOnly } from './scripts/lib/precache-shell.ts';
 import { pruneTelegramUiCss } from './scripts/lib/prune-telegram-ui-css.ts';
 import { BRANDS } from './src/contract/brands.ts';

@@ -121,3 +121,45 @@ describe('the app in a browser tab', () => {
     expect(direction).toBe('rtl');
   });
 });
+
+describe('on an iPhone', () => {
+  it("shows telegram-ui's iOS spinner on a busy button, loaded when first needed", async () => {
+    const { page } = browser;
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'userAgent', {
+        get: () =>
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      }),
+    );
+    const spinnerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/IOSSpinner-[\w-]+\.js$/.test(request.url())) spinnerChunks.push(request.url());
+    });
+    // The code request waits until the spinner has been seen, so the button stays busy.
+    let releaseCodeRequest = () => {};
+    const codeRequestHeld = new Promise<void>((resolve) => {
+      releaseCodeRequest = resolve;
+    });
+    await page.route('**/v1/login/email/request-login', async (route) => {
+      await codeRequestHeld;
+      await route.continue();
+    });
+
+    await page.goto(`${appUrl}/settings`);
+    await passAdultCheck();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(spinnerChunks).toEqual([]);
+
+    await page.getByRole('button', { name: /^Sign in/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await popup.getByRole('textbox', { name: 'Your email' }).fill(`ios.${Date.now()}@example.com`);
+    await popup.getByRole('button', { name: 'Send code' }).click();
+    // The iOS spinner draws its frames as one SVG of twelve animated segments.
+    const frames = popup.locator('[role="status"] svg');
+    await frames.waitFor();
+    expect(await frames.locator('g').count()).toBeGreaterThan(1);
+    expect(spinnerChunks).toHaveLength(1);
+    releaseCodeRequest();
+    await popup.getByRole('heading', { name: 'Enter the code' }).waitFor();
+  });
+});
