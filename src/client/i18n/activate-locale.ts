@@ -21,6 +21,27 @@ export type CatalogPart =
   | 'community'
   | 'guides';
 
+type LaterPart = Exclude<CatalogPart, 'messages'>;
+
+/**
+ * Where each later part's files are. Vite lists every language's file a template import can
+ * name, with its hashed address; one module per part keeps that list to the 19 files of the part
+ * a screen asks for, instead of every part's in the first load.
+ */
+const LATER_PARTS: Record<
+  LaterPart,
+  () => Promise<{ default: (locale: LocaleCode) => Promise<unknown> }>
+> = {
+  payments: () => import('./later-parts/payments'),
+  legal: () => import('./later-parts/legal'),
+  create: () => import('./later-parts/create'),
+  chat: () => import('./later-parts/chat'),
+  landing: () => import('./later-parts/landing'),
+  rewards: () => import('./later-parts/rewards'),
+  community: () => import('./later-parts/community'),
+  guides: () => import('./later-parts/guides'),
+};
+
 const loaded = new Set<string>();
 /** Parts some screen needed; a language switch loads them in the new language too. */
 const wantedParts = new Set<CatalogPart>(['messages']);
@@ -28,12 +49,11 @@ const wantedParts = new Set<CatalogPart>(['messages']);
 async function loadCatalog(locale: LocaleCode, part: CatalogPart): Promise<void> {
   const key = `${locale}/${part}`;
   if (loaded.has(key)) return;
-  // One chunk per locale and part; Vite compiles the PO file through the Lingui plugin. The
-  // later parts' addresses sit in a module of their own, so the first load lists only `messages`.
+  // One chunk per locale and part; Vite compiles the PO file through the Lingui plugin.
   const catalog = (
     part === 'messages'
       ? await import(`../../../locales/${locale}/messages.po`)
-      : await (await import('./later-catalog-parts')).importLaterPart(locale, part)
+      : await (await LATER_PARTS[part]()).default(locale)
   ) as { messages: Messages };
   i18n.load(locale, catalog.messages);
   loaded.add(key);
