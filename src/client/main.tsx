@@ -11,6 +11,7 @@ import { listenToApiErrors } from './app/api-error-listener';
 import { App } from './app/app';
 import { createBuildWatch, fetchLatestBuildId } from './app/build-watch';
 import { reloadOnChunkError } from './app/chunk-load-error';
+import { settleFirstScreenWhenIdle } from './app/first-screen-settled';
 import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
@@ -27,17 +28,17 @@ import { markEntryPage } from './components/page-frame/use-go-back';
 import { BUILD_ID } from './config/build-config';
 import { signInAtBoot } from './features/account/boot-sign-in';
 import { loadAppConfig } from './features/app-config/app-config-atom';
+import { noteBookmarkVisit } from './features/first-steps/bookmark-visit';
 import { claimVisitorTourOnSignIn } from './features/tour/visitor-tour';
 import { activateLocale } from './i18n/activate-locale';
 import { localeAtom } from './i18n/locale-atom';
+import { currentAbVariant, rememberTestB } from './lib/ab/ab-variant';
 import { recordOpens } from './lib/analytics/open-events';
 import { recordSiteOpen } from './lib/analytics/record-site-open';
 import { flushEventsWhenHidden, trackEvent } from './lib/analytics/track-event';
 import { setApiClientMode } from './lib/api/api';
 import { appStore } from './lib/app-store';
 import { readCookie } from './lib/cookies';
-import { noteBookmarkVisit } from './features/first-steps/bookmark-visit';
-import { currentAbVariant, rememberTestB } from './lib/ab/ab-variant';
 import { demoteLibraryHeadings } from './lib/demote-library-headings';
 import { isBotUserAgent } from './lib/is-bot';
 import { STORAGE_KEYS, storage } from './lib/storage';
@@ -116,6 +117,7 @@ async function boot() {
     ),
   );
   bridge.ready();
+  settleFirstScreenWhenIdle();
   showStartAlert(bridge, launch.startParams);
   requestAnimationFrame(() =>
     trackEvent('page_load_time', {

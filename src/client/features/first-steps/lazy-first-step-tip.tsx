@@ -1,11 +1,13 @@
+import { useIsFirstScreenSettled } from '@client/app/first-screen-settled';
 import { withCatalogPart } from '@client/i18n/activate-locale';
 import type { FirstStep } from '@contract/enums';
 import { lazy, Suspense } from 'react';
 
-// A guide and its texts load only when one is due, so first loads carry neither.
+// A guide and its texts load only when one is due, and not before the first screen has settled,
+// so first loads carry neither.
 const FirstStepTip = lazy(withCatalogPart('guides', () => import('./first-step-tip')));
 
-/** The guide `step`, or nothing when no guide is due here. */
+/** The guide `step`, or nothing when no guide is due here (or the first screen is still loading). */
 export function LazyFirstStepTip({
   step,
   isFloating = false,
@@ -13,7 +15,8 @@ export function LazyFirstStepTip({
   step: FirstStep | null;
   isFloating?: boolean;
 }) {
-  if (!step) return null;
+  const isSettled = useIsFirstScreenSettled();
+  if (!step || !isSettled) return null;
   return (
     <Suspense fallback={null}>
       <FirstStepTip step={step} isFloating={isFloating} />
