@@ -21,3 +21,15 @@ export function cardImageSrcSet(url: string): string {
   if (!url.startsWith('/media/')) return '';
   return MEDIA_THUMBNAIL_WIDTHS.map((width) => `${thumbnailUrl(url, width)} ${width}w`).join(', ');
 }
+
+/**
+ * How wide a landing page's hero shows (landing.css: 40% of the screen's height, 3:4): 30vh.
+ * The server's first paint and the page ask for the same sizes, so the picture loads once.
+ */
+export const HERO_IMAGE_SIZES = '30vh';
+
+/** The hero's thumbnails and, widest, the picture itself (portraits are drawn 512 px wide). */
+export function heroImageSrcSet(url: string): string | undefined {
+  const thumbnails = cardImageSrcSet(url);
+  return thumbnails ? `${thumbnails}, ${url} 512w` : undefined;
+}

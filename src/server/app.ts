@@ -17,7 +17,7 @@ import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
-import { firstPortraitsOf } from './features/characters/first-portraits';
+import { firstPaintPortraitsOf } from './features/characters/first-portraits';
 import { MessageCounts } from './features/characters/message-counts';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
@@ -206,7 +206,14 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   );
   app.route(
     '/',
-    createPageRoutes(env, client, firstPortraitsOf(database.db, FIRST_PAINT_PORTRAITS)),
+    createPageRoutes(
+      env,
+      client,
+      firstPaintPortraitsOf(database.db, {
+        homeCount: FIRST_PAINT_PORTRAITS,
+        isTourOn: !env.DISABLED_FEATURES.includes('tour'),
+      }),
+    ),
   );
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled request error');

@@ -115,6 +115,36 @@ describe('the first paint', () => {
     expect((await page('/')).html).not.toContain('landing-en123');
   });
 
+  it("draws a landing's hero as the page finds it, asked for first, at the page's sizes", async () => {
+    const heroes = { '/landing': 'mei', '/landing/role2': 'luna', '/landing/role3': 'marcus' };
+    for (const [landing, character] of Object.entries(heroes)) {
+      const { html } = await page(landing);
+      const hero = /<div class="first-paint__hero">(<img [^>]*>)<\/div>/.exec(html)?.[1] ?? '';
+      expect(hero, landing).toMatch(
+        new RegExp(`src="/media/portrait-${character}-0\\?r=v\\d+&amp;w=384"`),
+      );
+      // The thumbnails and the picture itself, as landing-hero.tsx asks: fetched once.
+      expect(hero).toContain(' 512w" sizes="30vh"');
+      expect(hero).toContain('fetchpriority="high"');
+      const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(preload).toContain(`portrait-${character}-0`);
+      expect(preload).toContain('imagesizes="30vh"');
+      expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    }
+  });
+
+  it('draws no hero when the tour (where the heroes come from) is switched off', async () => {
+    const tourOff = await createTestApp({ DISABLED_FEATURES: 'tour' });
+    try {
+      const html = await (await tourOff.app.request('/landing/role1')).text();
+      expect(html).toContain(`<h1 class="first-paint__title">${brand.title}</h1>`);
+      expect(html).not.toContain('first-paint__hero');
+      expect(html).not.toContain('rel="preload" as="image"');
+    } finally {
+      await tourOff.close();
+    }
+  });
+
   it('is hidden from assistive technology, and left out of pages it does not know', async () => {
     expect((await page('/')).html).toContain(
       '<div id="first-paint" class="first-paint" aria-hidden="true">',

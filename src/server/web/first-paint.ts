@@ -1,5 +1,12 @@
 import type { BrandConfig } from '@contract/brands';
-import { CARD_IMAGE_SIZES, cardImageSrcSet, thumbnailUrl } from '@contract/card-image';
+import {
+  CARD_IMAGE_SIZES,
+  cardImageSrcSet,
+  HERO_IMAGE_SIZES,
+  heroImageSrcSet,
+  thumbnailUrl,
+} from '@contract/card-image';
+import { isLandingRoute } from '@contract/landing-heroes';
 import { LOCALES, type LocaleCode } from '@contract/locales';
 import type { RouteId } from '@contract/routes';
 import { type ClientBuild, chunkFilesOf } from './client-build';
@@ -69,6 +76,12 @@ const FIRST_PAINT_GRID_CSS = [
   '.first-paint__image{display:block;width:100%;height:100%;object-fit:cover}',
 ].join('');
 
+/** A landing page's hero (landing.css: 40% of the screen's height, 3:4, 16 px under the header). */
+const FIRST_PAINT_HERO_CSS = [
+  '.first-paint__hero{height:40vh;max-width:calc(100% - 32px);aspect-ratio:3/4;margin:16px auto 0;overflow:hidden;border-radius:20px;background:rgb(128 128 128/16%)}',
+  '.first-paint__hero img{display:block;width:100%;height:100%;object-fit:cover;object-position:top}',
+].join('');
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -85,8 +98,28 @@ export interface PageRequest {
   /** The route of the path, or null for a page the app answers with its 404. */
   routeId: RouteId | null;
   brand: BrandConfig;
-  /** Home's first portraits (addresses), when the route is Home. */
+  /** The first screen's portraits (addresses): Home's first cards, or a landing page's hero. */
   portraits: readonly string[];
+}
+
+/** How the first screen shows its largest picture, which the page asks for before its scripts. */
+interface FirstImage {
+  url: string;
+  srcSet: string | undefined;
+  sizes: string;
+}
+
+/** Home's first portrait or a landing page's hero; null on other pages or without portraits. */
+function firstImageOf({ routeId, portraits }: PageRequest): FirstImage | null {
+  const [url] = portraits;
+  if (!url || !routeId) return null;
+  if (routeId === 'home') {
+    return { url, srcSet: cardImageSrcSet(url) || undefined, sizes: CARD_IMAGE_SIZES };
+  }
+  if (isLandingRoute(routeId)) {
+    return { url, srcSet: heroImageSrcSet(url), sizes: HERO_IMAGE_SIZES };
+  }
+  return null;
 }
 
 /** The title of the screen `routeId` shows first, in `locale`, when the server knows it. */
@@ -97,30 +130,38 @@ function firstScreenTitle(build: ClientBuild, request: PageRequest): string | nu
   return build.pageTexts?.[locale]?.titles[routeId] ?? null;
 }
 
-/** The first paint of the screen: its header and, on Home, its first portraits. */
-function firstPaintHtml(title: string, portraits: readonly string[]): string {
-  const cards = portraits
+/** The `<img>` of a first-paint picture, at high priority when it is the screen's largest. */
+function imageHtml(url: string, image: Omit<FirstImage, 'url'>, extra: string[]): string {
+  const attributes = [
+    ...extra,
+    `src="${escapeHtml(thumbnailUrl(url, 384))}"`,
+    image.srcSet ? `srcset="${escapeHtml(image.srcSet)}" sizes="${image.sizes}"` : '',
+    'alt=""',
+  ].filter(Boolean);
+  return `<img ${attributes.join(' ')}>`;
+}
+
+/** The first paint of the screen: its header and, on Home, its first portraits; on a landing, its hero. */
+function firstPaintHtml(title: string, request: PageRequest): string {
+  const isHome = request.routeId === 'home' && request.portraits.length > 0;
+  const hero = request.routeId && isLandingRoute(request.routeId) ? firstImageOf(request) : null;
+  const cards = request.portraits
     .map((url, index) => {
-      const srcSet = cardImageSrcSet(url);
-      const attributes = [
-        'class="first-paint__image"',
-        `src="${escapeHtml(thumbnailUrl(url, 384))}"`,
-        srcSet ? `srcset="${escapeHtml(srcSet)}" sizes="${CARD_IMAGE_SIZES}"` : '',
-        'alt=""',
-        // The first portrait is Home's largest paint: fetched before anything but the page.
-        index === 0 ? 'fetchpriority="high"' : '',
-      ].filter(Boolean);
-      return `<div class="first-paint__card"><img ${attributes.join(' ')}></div>`;
+      const extra = ['class="first-paint__image"'];
+      // The first portrait is Home's largest paint: fetched before anything but the page.
+      if (index === 0) extra.push('fetchpriority="high"');
+      const image = { srcSet: cardImageSrcSet(url) || undefined, sizes: CARD_IMAGE_SIZES };
+      return `<div class="first-paint__card">${imageHtml(url, image, extra)}</div>`;
     })
     .join('');
-  const column =
-    portraits.length > 0 ? 'first-paint__column first-paint__column--wide' : 'first-paint__column';
-  const grid =
-    portraits.length > 0
-      ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
+  const column = isHome ? 'first-paint__column first-paint__column--wide' : 'first-paint__column';
+  const pictures = isHome
+    ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
+    : hero
+      ? `<div class="first-paint__hero">${imageHtml(hero.url, hero, ['fetchpriority="high"'])}</div>`
       : '';
   // Hidden from assistive technology: the app's own screen, under it, is the page.
-  return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${grid}</div></div>`;
+  return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${pictures}</div></div>`;
 }
 
 /** The `<link>`s that fetch the visitor's catalog and the first screen's chunks with the page. */
@@ -168,24 +209,27 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
   }
   html = html.replace('</head>', `${preloadLinks(build, request)}</head>`);
 
-  const [portrait] = request.routeId === 'home' ? request.portraits : [];
-  if (portrait) {
+  const image = firstImageOf(request);
+  if (image) {
     // Asked for before the scripts: on HTTP/1.1 it would otherwise wait for a free connection.
-    const srcSet = cardImageSrcSet(portrait);
     html = html.replace(
       '<meta charset="UTF-8" />',
       () =>
-        `<meta charset="UTF-8" /><link rel="preload" as="image" href="${escapeHtml(thumbnailUrl(portrait, 384))}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${CARD_IMAGE_SIZES}"` : ''} fetchpriority="high">`,
+        `<meta charset="UTF-8" /><link rel="preload" as="image" href="${escapeHtml(thumbnailUrl(image.url, 384))}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${image.sizes}"` : ''} fetchpriority="high">`,
     );
   }
 
   const title = firstScreenTitle(build, request);
   if (title) {
-    const portraits = request.routeId === 'home' ? request.portraits : [];
-    const css = portraits.length > 0 ? FIRST_PAINT_CSS + FIRST_PAINT_GRID_CSS : FIRST_PAINT_CSS;
+    const pictureCss =
+      image && request.routeId === 'home'
+        ? FIRST_PAINT_GRID_CSS
+        : image
+          ? FIRST_PAINT_HERO_CSS
+          : '';
     html = html
-      .replace('</head>', `<style>${css}</style></head>`)
-      .replace('<div id="root">', () => `${firstPaintHtml(title, portraits)}<div id="root">`);
+      .replace('</head>', `<style>${FIRST_PAINT_CSS}${pictureCss}</style></head>`)
+      .replace('<div id="root">', () => `${firstPaintHtml(title, request)}<div id="root">`);
   }
   return html;
 }

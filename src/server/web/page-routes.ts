@@ -4,7 +4,7 @@ import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { acceptedLanguages, detectLocale } from '@contract/detect-locale';
 import { resolveLegacyPath } from '@contract/legacy-paths';
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@contract/locales';
-import { findRoute, localizePath, splitLocalePrefix } from '@contract/routes';
+import { findRoute, localizePath, type RouteId, splitLocalePrefix } from '@contract/routes';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Env } from '../config/env';
@@ -40,8 +40,11 @@ function withQuery(c: Context, target: string): string {
 export function createPageRoutes(
   env: Env,
   build: ClientBuild | null,
-  /** Home's first portraits for a new visitor, drawn into Home's page before its scripts run. */
-  firstPortraits: () => Promise<string[]> = async () => [],
+  /**
+   * The portraits a route's first screen shows a new visitor (Home's first cards, a landing's
+   * hero), drawn into its page before the scripts run.
+   */
+  firstPortraits: (routeId: RouteId | null) => Promise<string[]> = async () => [],
 ): Hono {
   const web = new Hono();
   const origin = publicOrigin(env);
@@ -111,7 +114,7 @@ export function createPageRoutes(
       locale: visitorLocale(c, pathname),
       routeId: route?.id ?? null,
       brand: BRANDS[env.BRAND],
-      portraits: route?.id === 'home' ? await firstPortraits().catch(() => []) : [],
+      portraits: await firstPortraits(route?.id ?? null).catch(() => []),
     });
     return c.html(html, route ? 200 : 404);
   });

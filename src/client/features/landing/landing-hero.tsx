@@ -1,8 +1,8 @@
 import type { CharacterCard } from '@contract/api/character-endpoints';
-import { cardImageSrcSet, thumbnailUrl } from '@contract/card-image';
+import type { LandingHeroSource } from '@contract/landing-heroes';
+import { HERO_IMAGE_SIZES, heroImageSrcSet, thumbnailUrl } from '@contract/card-image';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LandingHeroSource } from './landing-pages';
 import { useLandingHero } from './use-landing-hero';
 
 interface LandingHeroProps {
@@ -11,12 +11,6 @@ interface LandingHeroProps {
   pitch: string;
   /** The page's calls to action; null when the hero could not be loaded (the quiz still works). */
   children(hero: CharacterCard | null): ReactNode;
-}
-
-/** The portrait's thumbnails and, widest, the picture itself (portraits are drawn 512 px wide). */
-function heroSrcSet(url: string): string | undefined {
-  const thumbnails = cardImageSrcSet(url);
-  return thumbnails ? `${thumbnails}, ${url} 512w` : undefined;
 }
 
 /** The top of a landing page: the hero's portrait and name, the promise, what the app offers. */
@@ -32,8 +26,8 @@ export function LandingHero({ source, promise, pitch, children }: LandingHeroPro
             src={thumbnailUrl(hero.portraitUrl, 384)}
             // A thumbnail that fits the portrait (40% of the screen's height, 3:4) on a phone,
             // the picture itself on a larger or sharper screen.
-            srcSet={heroSrcSet(hero.portraitUrl)}
-            sizes="30vh"
+            srcSet={heroImageSrcSet(hero.portraitUrl)}
+            sizes={HERO_IMAGE_SIZES}
             alt={hero.nick}
             // The portrait is the page's largest picture: fetched first, never lazily.
             fetchPriority="high"

@@ -2,6 +2,7 @@ import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { BRAND } from '@client/config/build-config';
 import { trackEvent } from '@client/lib/analytics/track-event';
+import { isLandingRoute } from '@contract/landing-heroes';
 import type { RouteId } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -11,7 +12,7 @@ import { Link } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { chatLinkFor } from './chat-link';
 import { LandingHero } from './landing-hero';
-import { isLandingRoute, LANDING_PAGES } from './landing-pages';
+import { LANDING_PAGES } from './landing-pages';
 import './landing.css';
 
 // The quiz and its match load when the visitor starts the quiz, keeping the first load small.

@@ -1,8 +1,8 @@
 import type { CharacterCard } from '@contract/api/character-endpoints';
+import type { LandingHeroSource } from '@contract/landing-heroes';
 import { useEffect, useState } from 'react';
 import { listTourCharacters } from '../tour/api/list-tour-characters';
 import { matchLandingRole } from './api/match-landing-role';
-import type { LandingHeroSource } from './landing-pages';
 
 /** The hero of a landing page; null while loading, or when the tour is unavailable. */
 export function useLandingHero(source: LandingHeroSource): {

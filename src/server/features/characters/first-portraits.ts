@@ -1,36 +1,62 @@
 import { CHARACTER_LIST_SORT } from '@contract/enums';
+import { isLandingRoute, LANDING_HEROES } from '@contract/landing-heroes';
+import type { RouteId } from '@contract/routes';
 import type { Executor } from '../../db/database';
-import { rankCatalogue } from './character-queries';
+import { LANDING_ROLE_CHARACTERS } from '../chat/tour/landing-quiz';
+import { listTourCharacters, rankCatalogue } from './character-queries';
 import { mediaUrl } from './character-views';
 
-/** How long the page reuses the first portraits: a new character shows within this time. */
+/** How long the page reuses the portraits it found: a new character shows within this time. */
 const FRESH_FOR_MS = 30_000;
 
-/**
- * The portraits of Home's first cards as a new visitor sees them (Recommended, no filter), for
- * the first paint the server writes into Home's page. Kept for a little while: every visit to
- * Home asks, and the order changes slowly.
- */
-export function firstPortraitsOf(db: Executor, count: number) {
-  let cached: { at: number; urls: Promise<string[]> } | null = null;
-  return (now = Date.now()): Promise<string[]> => {
+/** Runs `read` at most once per FRESH_FOR_MS; a failed read is not kept, so the next page asks. */
+function reusedFor<T>(read: () => Promise<T>) {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return (now: number): Promise<T> => {
     if (!cached || now - cached.at > FRESH_FOR_MS) {
-      const urls = rankCatalogue(db, {
-        sort: CHARACTER_LIST_SORT.rec,
-        userId: null,
-        preferenceTags: [],
-      }).then((rows) =>
-        rows
-          .slice(0, count)
-          .map((row) => mediaUrl(row.portraitMediaId))
-          .filter(Boolean),
-      );
-      // A failed read is not kept: the next page asks again.
-      urls.catch(() => {
+      const value = read();
+      value.catch(() => {
         cached = null;
       });
-      cached = { at: now, urls };
+      cached = { at: now, value };
     }
-    return cached.urls;
+    return cached.value;
+  };
+}
+
+/**
+ * The portraits a route's first screen shows a new visitor, for the first paint the server
+ * writes into the page: Home's first cards (Recommended, no filter), or a landing page's hero as
+ * the page finds it (contract/landing-heroes.ts: the role's character, or the named tour
+ * character with the most popular one standing in). Every visit asks, and both change slowly.
+ */
+export function firstPaintPortraitsOf(
+  db: Executor,
+  { homeCount, isTourOn }: { homeCount: number; isTourOn: boolean },
+) {
+  const home = reusedFor(async () => {
+    const rows = await rankCatalogue(db, {
+      sort: CHARACTER_LIST_SORT.rec,
+      userId: null,
+      preferenceTags: [],
+    });
+    return rows
+      .slice(0, homeCount)
+      .map((row) => mediaUrl(row.portraitMediaId))
+      .filter(Boolean);
+  });
+  const tour = reusedFor(() => listTourCharacters(db));
+
+  return async (routeId: RouteId | null, now = Date.now()): Promise<string[]> => {
+    if (routeId === 'home') return home(now);
+    if (!routeId || !isLandingRoute(routeId) || !isTourOn) return [];
+    const source = LANDING_HEROES[routeId];
+    const characters = await tour(now);
+    const hero =
+      'landingRole' in source
+        ? characters.find((row) => row.id === LANDING_ROLE_CHARACTERS[source.landingRole])
+        : (characters.find((row) => row.id === source.characterId) ?? characters[0]);
+    const portrait = hero ? mediaUrl(hero.portraitMediaId) : '';
+    return portrait ? [portrait] : [];
   };
 }
