@@ -1,4 +1,8 @@
-import { LANDING_HEROES, type LandingHeroSource, type LandingRouteId } from '@contract/landing-heroes';
+import {
+  LANDING_HEROES,
+  type LandingHeroSource,
+  type LandingRouteId,
+} from '@contract/landing-heroes';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
