@@ -1,48 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenToApiErrors } from '../../src/client/app/api-error-listener';
-import { toastsAtom } from '../../src/client/components/toast/toast-store';
+import { describe, expect, it, vi } from 'vitest';
 import { PhoneLoginForm } from '../../src/client/features/account/login/phone-login-form';
 import {
   formatInternational,
   guessCountry,
   toE164,
 } from '../../src/client/features/account/login/phone-number';
-import { appStore } from '../../src/client/lib/app-store';
 import { renderInApp } from './helpers/render-app';
+import { answerApi, listenToApiErrorsPerTest, toastMessages } from './helpers/sign-in-api';
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-/** Answers API calls like the server does for the sign-in calls, recording each one. */
-function answerApi(answers: Record<string, { code: number; msg?: string; data?: unknown }>) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    calls.push({ path, body: (await request.json()) as Record<string, unknown> });
-    const answer = answers[path] ?? { code: 1001, msg: 'not found' };
-    return new Response(JSON.stringify({ msg: 'ok', data: null, ...answer }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
-
-const toastMessages = () => appStore.get(toastsAtom).map((toast) => toast.message);
-
-let stopListening: () => void;
-beforeEach(() => {
-  appStore.set(toastsAtom, []);
-  stopListening = listenToApiErrors();
-});
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-});
+listenToApiErrorsPerTest();
 
 describe('phone numbers', () => {
   it('turns what people type into E.164, and back into a readable form', () => {
