@@ -17,7 +17,7 @@ const eventText = (type: string, data: unknown) =>
   `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * Streams a handler's events straight onto Node's response, one write each. A chat reply is an
+ * Streams a handler's events straight onto Node's response, a burst of them in one write. A chat reply is an
  * event per word for every open stream, so this is the server's busiest path under a crowd; going
  * through web streams (Hono's streamSSE) cost more than the writes themselves. The head is written
  * on the next turn, once the middlewares have put their headers (security headers) on the
@@ -66,10 +66,24 @@ async function streamEvents(c: Context, outgoing: ServerResponse, answer: EventS
   outgoing.once('close', leave);
   // Gone before the first write: its close has passed already.
   if (outgoing.destroyed || !outgoing.socket || outgoing.socket.destroyed) leave();
+  // Events that come in one burst (a model's network chunk often holds several words) leave in
+  // one system call: the response is corked at a burst's first event until the burst is over.
+  let isCorked = false;
+  const write = (text: string) => {
+    if (!isCorked) {
+      isCorked = true;
+      outgoing.cork();
+      process.nextTick(() => {
+        isCorked = false;
+        outgoing.uncork();
+      });
+    }
+    return outgoing.write(text);
+  };
   try {
     await answer.run(async (event) => {
       if (gone.signal.aborted) return;
-      if (outgoing.write(eventText(event.type, event.data))) return;
+      if (write(eventText(event.type, event.data))) return;
       // A slow reader: wait until its socket takes more, or it leaves.
       await new Promise<void>((resolve) => {
         const done = () => {
