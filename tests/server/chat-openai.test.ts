@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
+import { messages } from '../../src/server/db/schema/conversations';
 import { users } from '../../src/server/db/schema/users';
 import { openConversation, parseEvents, setBalances, streamCall } from './helpers/chat';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
@@ -61,6 +62,65 @@ describe('an OpenAI-compatible server', () => {
     expect(request?.messages[0]?.role).toBe('system');
     expect(request?.messages[0]?.content).toContain('Sofia');
     expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'Hello' });
+  });
+
+  it("describes her in the asked language, else in the user's own, in the one statement that takes the message", async () => {
+    const systemPromptFor = async (lang: string | undefined) => {
+      fake.script({ kind: 'stream', words: ['Hi.'], delayMs: 0 });
+      const response = await streamCall(t, '/v1/session/chat', {
+        token: user.token,
+        conversationId,
+        content: 'Hello',
+        ...(lang ? { lang } : {}),
+      });
+      await response.text();
+      return String(fake.requests.at(-1)?.messages[0]?.content);
+    };
+    expect(await systemPromptFor('ja')).toContain('ソフィア');
+    await t.db.update(users).set({ lang: 'de' }).where(eq(users.id, user.uid));
+    try {
+      expect(await systemPromptFor(undefined)).toContain('Occupation: Baristin.');
+      expect(await systemPromptFor('en')).not.toContain('Occupation: Baristin.');
+    } finally {
+      await t.db.update(users).set({ lang: 'en' }).where(eq(users.id, user.uid));
+    }
+  });
+
+  it("gives the model as much of a long conversation as the user's window and summary cover", async () => {
+    const long = await openConversation(t, user.token, 'sofia', true);
+    await t.db.insert(messages).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        conversationId: long,
+        role: index % 2 === 0 ? ('user' as const) : ('character' as const),
+        content: `m${index}`,
+      })),
+    );
+    const promptFor = async () => {
+      fake.script({ kind: 'stream', words: ['Hi.'], delayMs: 0 });
+      const response = await streamCall(t, '/v1/session/chat', {
+        token: user.token,
+        conversationId: long,
+        content: 'Hello',
+      });
+      await response.text();
+      const request = fake.requests.at(-1);
+      return { count: request?.messages.length, system: String(request?.messages[0]?.content) };
+    };
+    // Not a member: 12 recent messages, and a summary of the 40 before them.
+    const free = await promptFor();
+    expect(free.count).toBe(1 + 12);
+    expect(free.system).toContain('m69');
+    expect(free.system).not.toContain('m68');
+    // A member: 60 recent messages, and the 40 before them summarised.
+    await setBalances(t, user.uid, { vipExpireAt: new Date(Date.now() + 86_400_000) });
+    try {
+      const member = await promptFor();
+      expect(member.count).toBe(1 + 60);
+      expect(member.system).toContain('m23');
+      expect(member.system).not.toContain('m22');
+    } finally {
+      await setBalances(t, user.uid, { vipExpireAt: null });
+    }
   });
 
   it('fails and refunds when the stream breaks mid-reply', async () => {

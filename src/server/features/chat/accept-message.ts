@@ -85,6 +85,8 @@ export interface MessageToTake {
   requestKey: RequestKey | null;
   /** Photos she sends are drawn for the moment (image generation is on). */
   drawsPhotos?: boolean;
+  /** The language the client asked the reply in, if any. */
+  lang?: string;
 }
 
 /**

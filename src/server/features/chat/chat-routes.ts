@@ -51,6 +51,7 @@ export const chatRoutes = [
       askPhoto,
       requestKey: context.requestKey,
       drawsPhotos: !context.env.DISABLED_FEATURES.includes('imageGeneration'),
+      lang,
     });
     if (accepted.repeated) {
       const view = await loadMessageView(context, userId);

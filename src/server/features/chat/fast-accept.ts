@@ -1,17 +1,22 @@
 import { CHAT_ENERGY_COST, EMPTY_ENERGY_CHAT_COIN_COST } from '@contract/constants';
 import { CHARACTER_ACCESS, LEDGER_DIRECTION } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { DEFAULT_LOCALE, isLocaleCode } from '@contract/locales';
 import { sql } from 'drizzle-orm';
 import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { executePrepared } from '../../db/prepared-statement';
+import { RECENT_MESSAGE_WINDOW, VIP_MEMORY_MULTIPLIER } from '../entitlements/entitlements';
 import { type MessageRow, previewOf } from './message-views';
+import { SUMMARY_SPAN } from './prompt';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
 import { newLease } from './reply-lease';
 
-/** Messages the prompt can use at most (VIP window plus the summary's span), read in one go. */
-export const MAX_HISTORY_READ = 100;
+/** Messages a member's prompt can use: the member's window plus the summary's span. */
+const MEMBER_HISTORY_READ = RECENT_MESSAGE_WINDOW * VIP_MEMORY_MULTIPLIER + SUMMARY_SPAN;
+/** Messages anyone else's prompt can use: their window plus the summary's span. */
+const HISTORY_READ = RECENT_MESSAGE_WINDOW + SUMMARY_SPAN;
 /** Facts the prompt carries. */
 const FACTS_READ = 20;
 
@@ -28,6 +33,7 @@ export interface FastAccepted {
   };
   character: {
     id: string;
+    /** Only the languages the reply may be written in: English, the asked one, the user's. */
     texts: import('../../db/schema/characters').CharacterTexts;
     scenario: string;
     persona: string;
@@ -36,7 +42,7 @@ export interface FastAccepted {
   };
   userMessage: MessageRow;
   reply: MessageRow;
-  /** Finished messages before this one, oldest first (at most `MAX_HISTORY_READ`). */
+  /** Finished messages before this one, oldest first (as many as the user's prompt can use). */
   history: Array<{ role: 'user' | 'character'; content: string; giftId: string | null }>;
   /** What she remembers, oldest first. */
   memories: string[];
@@ -59,10 +65,15 @@ export async function acceptMessageFast(
     conversationId: string;
     content: string;
     requestKey: RequestKey | null;
+    /** The language the client asked the reply in, if any. */
+    lang?: string;
     now: Date;
   },
 ): Promise<FastAccepted | null> {
   const { userId, conversationId, content, requestKey, now } = input;
+  // The reply is written in the asked language, else the user's, else English
+  // (characters/answerLanguage): only those character texts are read, not every language's.
+  const askedLang = input.lang && isLocaleCode(input.lang) ? input.lang : DEFAULT_LOCALE;
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   let result: { rows: RawRow[] };
   try {
@@ -78,7 +89,12 @@ export async function acceptMessageFast(
         for update
       ),
       conversation as (
-        select c.id, ch.id as character_id, ch.texts, ch.scenario, ch.persona, ch.age, ch.kinks
+        select c.id, ch.id as character_id,
+               jsonb_strip_nulls(jsonb_build_object(
+                 ${DEFAULT_LOCALE}::text, ch.texts -> ${DEFAULT_LOCALE}::text,
+                 ${askedLang}::text, ch.texts -> ${askedLang}::text,
+                 me.lang, ch.texts -> me.lang)) as texts,
+               ch.scenario, ch.persona, ch.age, ch.kinks
         from conversations c
         join characters ch on ch.id = c.character_id
         cross join me
@@ -150,7 +166,10 @@ export async function acceptMessageFast(
         from (
           select id, role, content, gift_id from messages
           where conversation_id = ${conversationId} and status = 'done'
-          order by id desc limit ${MAX_HISTORY_READ}::int
+          order by id desc
+          limit coalesce((select case when me.vip_expire_at > ${now}::timestamptz
+                                      then ${MEMBER_HISTORY_READ}::int end from me),
+                         ${HISTORY_READ}::int)
         ) h
       ),
       facts as (
