@@ -17,11 +17,12 @@ const eventText = (type: string, data: unknown) =>
   `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * Streams a handler's events straight onto Node's response, a burst of them in one write. A chat reply is an
- * event per word for every open stream, so this is the server's busiest path under a crowd; going
- * through web streams (Hono's streamSSE) cost more than the writes themselves. The head is written
- * on the next turn, once the middlewares have put their headers (security headers) on the
- * response Hono returns, which only tells @hono/node-server that the answer is already on its way.
+ * Streams a handler's events straight onto Node's response, a burst of them in one write. A chat
+ * reply is an event per word for every open stream, so this is the server's busiest path under a
+ * crowd; going through web streams (Hono's streamSSE) cost more than the writes themselves. The
+ * head is written on the next turn, once the middlewares have put their headers (security headers)
+ * on the response Hono returns, which only tells @hono/node-server that the answer is already on
+ * its way.
  */
 export function writeEventsToNode(
   c: Context,

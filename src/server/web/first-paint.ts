@@ -54,8 +54,8 @@ export const FIRST_PAINT_PORTRAITS = 4;
 
 /**
  * The first paint's own look, before the app's stylesheets apply: the page background and the
- * header (page-frame.css); Home adds its grid of cards (character-card.css, home-screen.css). It lies
- * over the app (fixed, so taking it away moves nothing) until the screen has drawn itself.
+ * header (page-frame.css); Home adds its grid of cards (character-card.css, home-screen.css). It
+ * lies over the app (fixed, so taking it away moves nothing) until the screen has drawn itself.
  */
 const FIRST_PAINT_CSS = [
   '.first-paint{position:fixed;inset:0;z-index:1;overflow:hidden;pointer-events:none;background:#f4f3f7;color:#121016;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}',
@@ -141,7 +141,7 @@ function imageHtml(url: string, image: Omit<FirstImage, 'url'>, extra: string[])
   return `<img ${attributes.join(' ')}>`;
 }
 
-/** The first paint of the screen: its header and, on Home, its first portraits; on a landing, its hero. */
+/** The first paint of the screen: its header, and Home's first portraits or a landing's hero. */
 function firstPaintHtml(title: string, request: PageRequest): string {
   const isHome = request.routeId === 'home' && request.portraits.length > 0;
   const hero = request.routeId && isLandingRoute(request.routeId) ? firstImageOf(request) : null;

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 // so first loads carry neither.
 const FirstStepTip = lazy(withCatalogPart('guides', () => import('./first-step-tip')));
 
-/** The guide `step`, or nothing when no guide is due here (or the first screen is still loading). */
+/** The guide `step`; nothing when none is due here, or while the first screen is still loading. */
 export function LazyFirstStepTip({
   step,
   isFloating = false,
