@@ -142,9 +142,8 @@ function imageHtml(url: string, image: Omit<FirstImage, 'url'>, extra: string[])
 }
 
 /** The first paint of the screen: its header, and Home's first portraits or a landing's hero. */
-function firstPaintHtml(title: string, request: PageRequest): string {
-  const isHome = request.routeId === 'home' && request.portraits.length > 0;
-  const hero = request.routeId && isLandingRoute(request.routeId) ? firstImageOf(request) : null;
+function firstPaintHtml(title: string, request: PageRequest, image: FirstImage | null): string {
+  const isHome = request.routeId === 'home' && image !== null;
   const cards = request.portraits
     .map((url, index) => {
       const extra = ['class="first-paint__image"'];
@@ -157,8 +156,8 @@ function firstPaintHtml(title: string, request: PageRequest): string {
   const column = isHome ? 'first-paint__column first-paint__column--wide' : 'first-paint__column';
   const pictures = isHome
     ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
-    : hero
-      ? `<div class="first-paint__hero">${imageHtml(hero.url, hero, ['fetchpriority="high"'])}</div>`
+    : image
+      ? `<div class="first-paint__hero">${imageHtml(image.url, image, ['fetchpriority="high"'])}</div>`
       : '';
   // Hidden from assistive technology: the app's own screen, under it, is the page.
   return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${pictures}</div></div>`;
@@ -221,15 +220,14 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
 
   const title = firstScreenTitle(build, request);
   if (title) {
-    const pictureCss =
-      image && request.routeId === 'home'
+    const pictureCss = !image
+      ? ''
+      : request.routeId === 'home'
         ? FIRST_PAINT_GRID_CSS
-        : image
-          ? FIRST_PAINT_HERO_CSS
-          : '';
+        : FIRST_PAINT_HERO_CSS;
     html = html
       .replace('</head>', `<style>${FIRST_PAINT_CSS}${pictureCss}</style></head>`)
-      .replace('<div id="root">', () => `${firstPaintHtml(title, request)}<div id="root">`);
+      .replace('<div id="root">', () => `${firstPaintHtml(title, request, image)}<div id="root">`);
   }
   return html;
 }

@@ -1,6 +1,6 @@
 import type { CharacterCard } from '@contract/api/character-endpoints';
-import type { LandingHeroSource } from '@contract/landing-heroes';
 import { HERO_IMAGE_SIZES, heroImageSrcSet, thumbnailUrl } from '@contract/card-image';
+import type { LandingHeroSource } from '@contract/landing-heroes';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLandingHero } from './use-landing-hero';

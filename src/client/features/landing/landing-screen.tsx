@@ -2,7 +2,7 @@ import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { BRAND } from '@client/config/build-config';
 import { trackEvent } from '@client/lib/analytics/track-event';
-import { isLandingRoute } from '@contract/landing-heroes';
+import { isLandingRoute, LANDING_HEROES } from '@contract/landing-heroes';
 import type { RouteId } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -28,7 +28,8 @@ export default function LandingScreen({ routeId }: { routeId: RouteId }) {
   // The landing pages share this screen: the quiz is open on the page it was started on only.
   const [quizRoute, setQuizRoute] = useState<RouteId | null>(null);
   const isQuizOpen = quizRoute === routeId;
-  const page = LANDING_PAGES[isLandingRoute(routeId) ? routeId : 'landing'];
+  const landingId = isLandingRoute(routeId) ? routeId : 'landing';
+  const page = LANDING_PAGES[landingId];
 
   useEffect(() => trackEvent('landing', { action: 'view', page: routeId }), [routeId]);
   const startQuiz = () => {
@@ -52,7 +53,11 @@ export default function LandingScreen({ routeId }: { routeId: RouteId }) {
           <LandingFunnel onClose={() => setQuizRoute(null)} />
         </Suspense>
       ) : (
-        <LandingHero source={page.hero} promise={i18n._(page.promise)} pitch={i18n._(page.pitch)}>
+        <LandingHero
+          source={LANDING_HEROES[landingId]}
+          promise={i18n._(page.promise)}
+          pitch={i18n._(page.pitch)}
+        >
           {(hero) => {
             const nick = hero?.nick;
             return page.isQuizFirst || !hero ? (

@@ -2,7 +2,7 @@ import { CHARACTER_LIST_SORT } from '@contract/enums';
 import { isLandingRoute, LANDING_HEROES } from '@contract/landing-heroes';
 import type { RouteId } from '@contract/routes';
 import type { Executor } from '../../db/database';
-import { LANDING_ROLE_CHARACTERS } from '../chat/tour/landing-quiz';
+import { findLandingHero } from '../chat/tour/landing-quiz';
 import { listTourCharacters, rankCatalogue } from './character-queries';
 import { mediaUrl } from './character-views';
 
@@ -27,8 +27,7 @@ function reusedFor<T>(read: () => Promise<T>) {
 /**
  * The portraits a route's first screen shows a new visitor, for the first paint the server
  * writes into the page: Home's first cards (Recommended, no filter), or a landing page's hero as
- * the page finds it (contract/landing-heroes.ts: the role's character, or the named tour
- * character with the most popular one standing in). Every visit asks, and both change slowly.
+ * the page finds it (findLandingHero). Every visit asks, and both change slowly.
  */
 export function firstPaintPortraitsOf(
   db: Executor,
@@ -50,12 +49,7 @@ export function firstPaintPortraitsOf(
   return async (routeId: RouteId | null, now = Date.now()): Promise<string[]> => {
     if (routeId === 'home') return home(now);
     if (!routeId || !isLandingRoute(routeId) || !isTourOn) return [];
-    const source = LANDING_HEROES[routeId];
-    const characters = await tour(now);
-    const hero =
-      'landingRole' in source
-        ? characters.find((row) => row.id === LANDING_ROLE_CHARACTERS[source.landingRole])
-        : (characters.find((row) => row.id === source.characterId) ?? characters[0]);
+    const hero = findLandingHero(await tour(now), LANDING_HEROES[routeId]);
     const portrait = hero ? mediaUrl(hero.portraitMediaId) : '';
     return portrait ? [portrait] : [];
   };

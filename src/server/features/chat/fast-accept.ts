@@ -7,16 +7,16 @@ import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { executePrepared } from '../../db/prepared-statement';
-import { RECENT_MESSAGE_WINDOW, VIP_MEMORY_MULTIPLIER } from '../entitlements/entitlements';
+import { recentMessageWindowOf } from '../entitlements/entitlements';
 import { type MessageRow, previewOf } from './message-views';
 import { SUMMARY_SPAN } from './prompt';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
 import { newLease } from './reply-lease';
 
 /** Messages a member's prompt can use: the member's window plus the summary's span. */
-const MEMBER_HISTORY_READ = RECENT_MESSAGE_WINDOW * VIP_MEMORY_MULTIPLIER + SUMMARY_SPAN;
+const MEMBER_HISTORY_READ = recentMessageWindowOf(true) + SUMMARY_SPAN;
 /** Messages anyone else's prompt can use: their window plus the summary's span. */
-const HISTORY_READ = RECENT_MESSAGE_WINDOW + SUMMARY_SPAN;
+const HISTORY_READ = recentMessageWindowOf(false) + SUMMARY_SPAN;
 /** Facts the prompt carries. */
 const FACTS_READ = 20;
 

@@ -9,8 +9,12 @@ import {
 export const ENERGY_RECOVERY_PER_HOUR = 10;
 export const VIP_ENERGY_RECOVERY_PER_HOUR = 100;
 /** Recent messages the model sees besides the summary; VIP sees five times as many (spec §6). */
-export const RECENT_MESSAGE_WINDOW = 12;
-export const VIP_MEMORY_MULTIPLIER = 5;
+const RECENT_MESSAGE_WINDOW = 12;
+const VIP_MEMORY_MULTIPLIER = 5;
+
+/** How many recent messages the model sees, for a member or not. */
+export const recentMessageWindowOf = (vip: boolean) =>
+  vip ? RECENT_MESSAGE_WINDOW * VIP_MEMORY_MULTIPLIER : RECENT_MESSAGE_WINDOW;
 
 /**
  * The VIP perks of spec §6, in one place, so every feature gives a member the same answer (the
@@ -25,9 +29,7 @@ export function entitlementsOf(user: { vipExpireAt: Date | null }, now = new Dat
     lifetime: user.vipExpireAt !== null && user.vipExpireAt.getUTCFullYear() > LIFETIME_EXPIRY_YEAR,
     energyCap: vip ? VIP_ENERGY_CAP : ENERGY_CAP,
     energyRecoveryPerHour: vip ? VIP_ENERGY_RECOVERY_PER_HOUR : ENERGY_RECOVERY_PER_HOUR,
-    recentMessageWindow: vip
-      ? RECENT_MESSAGE_WINDOW * VIP_MEMORY_MULTIPLIER
-      : RECENT_MESSAGE_WINDOW,
+    recentMessageWindow: recentMessageWindowOf(vip),
     advancedModel: vip,
     memberCharacters: vip,
     unblurredPhotos: vip,

@@ -1,5 +1,6 @@
 import type { LandingQuiz } from '@contract/api/tour-endpoints';
 import type { TourLandingRole } from '@contract/enums';
+import type { LandingHeroSource } from '@contract/landing-heroes';
 import type { CharacterRow } from '../../characters/character-views';
 
 /** The tour character each role landing page introduces. */
@@ -8,6 +9,20 @@ export const LANDING_ROLE_CHARACTERS: Record<TourLandingRole, string> = {
   landing_role_2: 'luna',
   landing_role_3: 'marcus',
 };
+
+/**
+ * A landing page's hero among the tour's characters, as the page finds it: the role's character,
+ * or the named one with the first (the most popular) standing in when an operator took it out.
+ */
+export function findLandingHero<T extends { id: string }>(
+  tourCharacters: readonly T[],
+  source: LandingHeroSource,
+): T | undefined {
+  if ('landingRole' in source) {
+    return tourCharacters.find((row) => row.id === LANDING_ROLE_CHARACTERS[source.landingRole]);
+  }
+  return tourCharacters.find((row) => row.id === source.characterId) ?? tourCharacters[0];
+}
 
 /** Words in a character's (English) hair colour that count as each quiz answer. */
 const HAIR_WORDS: Record<NonNullable<LandingQuiz['hair']>, string[]> = {
