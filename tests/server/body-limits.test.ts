@@ -181,6 +181,45 @@ describe('a 413 on a keep-alive connection', () => {
   });
 });
 
+describe('a body cut off on the way', () => {
+  it('leaves the server answering the next call', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // Half of a declared body, then the caller is gone.
+      const cut = new Promise<void>((resolve) => {
+        const outgoing = request({
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/config',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': '100' },
+        });
+        outgoing.on('error', () => resolve());
+        outgoing.write('{"t":1,', () => setTimeout(() => outgoing.destroy(), 50));
+        outgoing.on('close', () => resolve());
+      });
+      await cut;
+      const body = JSON.stringify({ t: 1 });
+      const next = await send(
+        new Agent(),
+        port,
+        '/api/v1/config',
+        {
+          'content-type': 'application/json',
+          [SIGN_HEADER]: signRequestBody(body, t.env.API_SIGN_SECRET),
+        },
+        [Buffer.from(body)],
+      );
+      expect(next.status).toBe(200);
+      expect(JSON.parse(next.body)).toMatchObject({ code: 0 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('the sandbox checkout form', () => {
   it('takes only its own form encoding, and settles the order once it gets it', async () => {
     const buyer = await signInWithEmail(t, 'sandbox.form@example.com');

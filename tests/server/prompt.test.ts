@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/contract/locales';
 import { GenerationQueue } from '../../src/server/features/chat/generation-queue';
 import { demoReply, wordChunks } from '../../src/server/features/chat/model/demo-model';
-import { buildChatPrompt, type PromptInput } from '../../src/server/features/chat/prompt';
+import {
+  buildChatPrompt,
+  type PromptInput,
+  summarizeEarlier,
+  summaryCut,
+} from '../../src/server/features/chat/prompt';
 import { asksForPhoto } from '../../src/server/features/chat/sent-photos';
 import { GIFT_CATALOGUE, giftNames } from '../../src/server/features/gifts/gift-catalogue';
 
@@ -62,6 +67,28 @@ describe('prompt assembly', () => {
     expect(system).not.toContain('line 18');
     const vip = buildChatPrompt({ ...base, window: 60 }).messages[0]?.content ?? '';
     expect(vip).not.toContain('Earlier in this conversation');
+  });
+
+  it('writes each earlier message on one line, cut to its start, and keeps the newest that fit', () => {
+    expect(summaryCut('  hello\n\n  there\u00a0 you\t ')).toBe('hello there you');
+    expect(summaryCut(' \n ')).toBe('');
+    const long = `${'word '.repeat(30)}\n${'x'.repeat(500)}`;
+    const cut = summaryCut(long);
+    expect(cut).toHaveLength(100);
+    expect(cut).toBe(`${'word '.repeat(30).trim().slice(0, 99)}…`);
+    // Exactly the cut's length is kept whole.
+    expect(summaryCut('y'.repeat(100))).toBe('y'.repeat(100));
+    const earlier = Array.from({ length: 40 }, (_, index) => ({
+      role: 'character' as const,
+      content: `${index} ${'z'.repeat(200)}`,
+    }));
+    const summary = summarizeEarlier(earlier, { user: 'Alex', character: 'Sofia' });
+    expect(summary.length).toBeLessThanOrEqual(2000);
+    expect(summary.endsWith(`Sofia: 39 ${'z'.repeat(96)}…`)).toBe(true);
+    expect(summary).not.toContain('Sofia: 20 ');
+    // One line longer than the whole summary is still kept.
+    const names = { user: 'A'.repeat(2500), character: 'Sofia' };
+    expect(summarizeEarlier([{ role: 'user', content: 'hi' }], names)).toBe(`${names.user}: hi`);
   });
 
   it('asks for the user’s language by name', () => {

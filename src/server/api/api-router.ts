@@ -14,7 +14,7 @@ import type { EndpointImplementation, HandlerContext } from './endpoint-handler'
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { findUnstorableText } from './find-unstorable-text';
 import { nodeResponseOf, writeEventsToNode } from './node-event-stream';
-import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from './read-limited-body';
+import { BODY_NOT_TEXT, BODY_TOO_LARGE, bodySourceOf, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { requestKeyOf, staleRequestRefusal } from './request-key';
 import { isValidSignature } from './request-signature';
@@ -101,7 +101,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return envelope(c, API_CODE.badParams, 'Content-Type must be application/json');
     }
-    const rawBody = await readLimitedBody(c.req.raw, MAX_REQUEST_BODY_BYTES);
+    const rawBody = await readLimitedBody(bodySourceOf(c), MAX_REQUEST_BODY_BYTES);
     if (rawBody === BODY_TOO_LARGE) {
       closeAfterAnswer(c);
       return envelope(c, API_CODE.badParams, 'Request body is larger than 1 MB', null, 413);

@@ -2,7 +2,7 @@ import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
 import { UPLOAD_PHOTO_MAX_BYTES } from '@contract/studio';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import { BODY_TOO_LARGE, readLimitedBytes } from '../api/read-limited-body';
+import { BODY_TOO_LARGE, bodySourceOf, readLimitedBytes } from '../api/read-limited-body';
 import type { Database } from '../db/database';
 import { resolveSessionUid } from '../features/accounts/sessions';
 import type { MediaAccess } from '../features/media/media-access';
@@ -42,7 +42,7 @@ export function photoUploadRoutes(db: Database, access: MediaAccess, storage: Me
     if (!uid) {
       return c.json({ code: API_CODE.loginNeeded, msg: 'Please sign in', data: null }, 401);
     }
-    const bytes = await readLimitedBytes(c.req.raw, UPLOAD_PHOTO_MAX_BYTES);
+    const bytes = await readLimitedBytes(bodySourceOf(c), UPLOAD_PHOTO_MAX_BYTES);
     if (bytes === BODY_TOO_LARGE) {
       closeAfterAnswer(c);
       return c.json({ code: REFUSAL_CODE.uploadRefused, msg: TOO_LARGE, data: null }, 413);

@@ -1,5 +1,10 @@
 import type { Context } from 'hono';
-import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from '../api/read-limited-body';
+import {
+  BODY_NOT_TEXT,
+  BODY_TOO_LARGE,
+  bodySourceOf,
+  readLimitedBody,
+} from '../api/read-limited-body';
 import { bodyLimitFor, bodyTooLarge } from './body-limits';
 
 /**
@@ -12,7 +17,7 @@ export async function readFormBody(c: Context): Promise<URLSearchParams | Respon
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)) {
     return c.text('Send the form as application/x-www-form-urlencoded', 415);
   }
-  const body = await readLimitedBody(c.req.raw, bodyLimitFor(c.req.path));
+  const body = await readLimitedBody(bodySourceOf(c), bodyLimitFor(c.req.path));
   if (body === BODY_TOO_LARGE) return bodyTooLarge(c);
   if (body === BODY_NOT_TEXT) return c.text('The form is not UTF-8 text', 400);
   return new URLSearchParams(body);

@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Bot } from 'grammy';
 import { type Context, Hono } from 'hono';
-import { BODY_NOT_TEXT, BODY_TOO_LARGE, readLimitedBody } from '../api/read-limited-body';
+import {
+  BODY_NOT_TEXT,
+  BODY_TOO_LARGE,
+  bodySourceOf,
+  readLimitedBody,
+} from '../api/read-limited-body';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { handleStarsPayments } from '../features/payments/telegram-stars';
@@ -69,7 +74,7 @@ export function telegramWebhook(env: Env, bot: Bot | null, db: Database, log: Lo
     if (!isWebhookSecret(c.req.header(SECRET_HEADER), secret)) {
       return c.text('Unauthorized', 401);
     }
-    const body = await readLimitedBody(c.req.raw, bodyLimitFor(c.req.path));
+    const body = await readLimitedBody(bodySourceOf(c), bodyLimitFor(c.req.path));
     if (body === BODY_TOO_LARGE) return bodyTooLarge(c);
     const update = body === BODY_NOT_TEXT ? null : parseTelegramUpdate(body);
     if (!update) return c.text('Not a Telegram update', 400);

@@ -44,23 +44,65 @@ const SUMMARY_MAX_CHARS = 2000;
 /**
  * The rolling summary: the messages just before the recent window, each cut to its start, newest
  * kept when it grows too long. It moves with the window, so every reply sees the same depth.
+ * Written for the send's hot path: each message is read only as far as its cut, and the lines
+ * that fit are counted before they are joined once.
  */
 export function summarizeEarlier(
   earlier: PromptInput['history'],
   names: { user: string; character: string },
 ): string {
-  const lines = earlier.map((message) => {
-    const text = message.content.replace(/\s+/g, ' ').trim();
-    const cut =
-      text.length > SUMMARY_LINE_CHARS ? `${text.slice(0, SUMMARY_LINE_CHARS - 1)}…` : text;
-    return `${message.role === 'user' ? names.user : names.character}: ${cut}`;
-  });
-  let summary = lines.join(' | ');
-  while (summary.length > SUMMARY_MAX_CHARS && lines.length > 1) {
-    lines.shift();
-    summary = lines.join(' | ');
+  const lines = earlier.map(
+    (message) =>
+      `${message.role === 'user' ? names.user : names.character}: ${summaryCut(message.content)}`,
+  );
+  // The newest lines whose joined length fits; at least the newest, however long.
+  let first = lines.length - 1;
+  let length = lines[first]?.length ?? 0;
+  while (first > 0) {
+    const longer = length + SUMMARY_SEPARATOR.length + (lines[first - 1]?.length ?? 0);
+    if (longer > SUMMARY_MAX_CHARS) break;
+    length = longer;
+    first -= 1;
   }
-  return summary;
+  return lines.slice(Math.max(first, 0)).join(SUMMARY_SEPARATOR);
+}
+
+const SUMMARY_SEPARATOR = ' | ';
+
+/** A message's text on one line (white space runs made one space, trimmed), cut to its start. */
+export function summaryCut(content: string): string {
+  // Word by word, as far as the cut: the summary reads the start of 40 messages on every send.
+  let text = '';
+  let wordStart = -1;
+  for (let index = 0; index <= content.length; index++) {
+    if (index < content.length && !isWhiteSpace(content.charCodeAt(index))) {
+      if (wordStart < 0) wordStart = index;
+      continue;
+    }
+    if (wordStart < 0) continue;
+    text += text ? ` ${content.slice(wordStart, index)}` : content.slice(wordStart, index);
+    wordStart = -1;
+    if (text.length > SUMMARY_LINE_CHARS) return `${text.slice(0, SUMMARY_LINE_CHARS - 1)}…`;
+  }
+  return text;
+}
+
+/** What `\s` and `trim` take for white space. */
+function isWhiteSpace(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    (code >= 0x80 &&
+      (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff))
+  );
 }
 
 function systemText(input: PromptInput, summary: string): string {
