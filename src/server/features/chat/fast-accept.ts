@@ -1,7 +1,7 @@
 import { CHAT_ENERGY_COST, EMPTY_ENERGY_CHAT_COIN_COST } from '@contract/constants';
 import { CHARACTER_ACCESS, LEDGER_DIRECTION } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
-import { DEFAULT_LOCALE, isLocaleCode } from '@contract/locales';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES } from '@contract/locales';
 import { sql } from 'drizzle-orm';
 import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
@@ -74,6 +74,11 @@ export async function acceptMessageFast(
   // The reply is written in the asked language, else the user's, else English
   // (characters/answerLanguage): only those character texts are read, not every language's.
   const askedLang = input.lang && isLocaleCode(input.lang) ? input.lang : DEFAULT_LOCALE;
+  // Every other language is taken out in one pass: the texts are stored compressed, and each
+  // language read by itself would unpack them again.
+  const otherLocales = LOCALE_CODES.filter(
+    (code) => code !== DEFAULT_LOCALE && code !== askedLang,
+  ).join(',');
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   let result: { rows: RawRow[] };
   try {
@@ -90,10 +95,7 @@ export async function acceptMessageFast(
       ),
       conversation as (
         select c.id, ch.id as character_id,
-               jsonb_strip_nulls(jsonb_build_object(
-                 ${DEFAULT_LOCALE}::text, ch.texts -> ${DEFAULT_LOCALE}::text,
-                 ${askedLang}::text, ch.texts -> ${askedLang}::text,
-                 me.lang, ch.texts -> me.lang)) as texts,
+               ch.texts - array_remove(string_to_array(${otherLocales}::text, ','), me.lang) as texts,
                ch.scenario, ch.persona, ch.age, ch.kinks
         from conversations c
         join characters ch on ch.id = c.character_id
@@ -160,7 +162,7 @@ export async function acceptMessageFast(
         where id = ${conversationId} and exists (select 1 from charged)
       ),
       history as (
-        select coalesce(jsonb_agg(jsonb_build_object(
+        select coalesce(json_agg(json_build_object(
                  'role', h.role, 'content', h.content, 'giftId', h.gift_id) order by h.id), '[]')
                as list
         from (
@@ -173,15 +175,15 @@ export async function acceptMessageFast(
         ) h
       ),
       facts as (
-        select coalesce(jsonb_agg(f.text order by f.id), '[]') as list
+        select coalesce(json_agg(f.text order by f.id), '[]') as list
         from (
           select id, text from memory_facts
           where conversation_id = ${conversationId}
           order by id desc limit ${FACTS_READ}::int
         ) f
       )
-      select to_jsonb(me) as me, to_jsonb(conversation) as conversation,
-             to_jsonb(user_message) as user_message, to_jsonb(reply) as reply,
+      select to_json(me) as me, to_json(conversation) as conversation,
+             to_json(user_message) as user_message, to_json(reply) as reply,
              history.list as history, facts.list as facts
       from me, conversation, user_message, reply, history, facts
     `,
