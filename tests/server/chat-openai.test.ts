@@ -88,11 +88,20 @@ describe('an OpenAI-compatible server', () => {
 
   it("gives the model as much of a long conversation as the user's window and summary cover", async () => {
     const long = await openConversation(t, user.token, 'sofia', true);
+    // The latest are long: the window has them whole, the summary the start of each on one line.
+    const contentOf = (index: number) =>
+      index >= 100 ? `m${index}\n${'word '.repeat(100)}` : `m${index}`;
+    const [{ nick } = { nick: '' }] = await t.db
+      .select({ nick: users.nick })
+      .from(users)
+      .where(eq(users.id, user.uid));
+    const summaryLineOf = (index: number) =>
+      `${contentOf(index).replace(/\s+/g, ' ').slice(0, 99)}…`;
     await t.db.insert(messages).values(
       Array.from({ length: 120 }, (_, index) => ({
         conversationId: long,
         role: index % 2 === 0 ? ('user' as const) : ('character' as const),
-        content: `m${index}`,
+        content: contentOf(index),
       })),
     );
     const promptFor = async () => {
@@ -111,13 +120,32 @@ describe('an OpenAI-compatible server', () => {
     expect(free.count).toBe(1 + 12);
     expect(free.system).toContain('m69');
     expect(free.system).not.toContain('m68');
+    expect(free.system).toContain(`Sofia: ${summaryLineOf(107)} | ${nick}: ${summaryLineOf(108)}`);
+    expect(fake.requests.at(-1)?.messages[1]).toEqual({
+      role: 'assistant',
+      content: contentOf(109),
+    });
+    // The long way (her energy to settle first) reads the same.
+    const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await t.db.update(users).set({ energyRecoveredAt: anHourAgo }).where(eq(users.id, user.uid));
+    const settled = await promptFor();
+    expect(settled.count).toBe(1 + 12);
+    expect(settled.system).toContain('m71');
+    expect(settled.system).not.toContain('m70');
+    expect(settled.system).toContain(
+      `Sofia: ${summaryLineOf(109)} | ${nick}: ${summaryLineOf(110)}`,
+    );
+    expect(fake.requests.at(-1)?.messages[1]).toEqual({
+      role: 'assistant',
+      content: contentOf(111),
+    });
     // A member: 60 recent messages, and the 40 before them summarised.
     await setBalances(t, user.uid, { vipExpireAt: new Date(Date.now() + 86_400_000) });
     try {
       const member = await promptFor();
       expect(member.count).toBe(1 + 60);
-      expect(member.system).toContain('m23');
-      expect(member.system).not.toContain('m22');
+      expect(member.system).toContain('m25');
+      expect(member.system).not.toContain('m24');
     } finally {
       await setBalances(t, user.uid, { vipExpireAt: null });
     }
