@@ -31,10 +31,10 @@ export const conversations = pgTable(
     storyId: text('story_id').references(() => characterStories.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('conversations_user_recent_idx').on(table.userId, table.lastMessageAt),
-    index('conversations_user_character_idx').on(table.userId, table.characterId),
-  ],
+  // No index on `last_message_at`: every send moves it twice (her reply too), and without an index
+  // on it PostgreSQL updates the row in place. A user's list is read by `user_id` and sorted; it
+  // holds one conversation per character they talk to, tens, not thousands.
+  (table) => [index('conversations_user_character_idx').on(table.userId, table.characterId)],
 );
 
 export type MessageRole = 'user' | 'character';

@@ -1,0 +1,1 @@
+DROP INDEX "conversations_user_recent_idx";
