@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiRouter } from './api/api-router';
 import type { EndpointImplementation, Services } from './api/endpoint-handler';
+import { acceptsEventStream } from './api/event-stream-answer';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { dataRightsRoutes } from './features/accounts/data-rights-routes';
@@ -60,6 +61,7 @@ import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
 import { photoUploadRoutes } from './web/photo-upload';
+import { requestHeader } from './web/request-header';
 import { sandboxPages } from './web/sandbox-pages';
 import { telegramWebhook } from './web/telegram-webhook';
 import { templatePictureRoutes } from './web/template-pictures';
@@ -151,7 +153,12 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     token: env.METRICS_TOKEN,
   });
   app.use('*', metrics.timeRequests);
-  app.use('*', compress());
+  // An event stream is never compressed (it goes out event by event); skipping the middleware
+  // spares a chat send building a web Response's headers only to find that out.
+  const compressAnswers = compress();
+  app.use('*', (c, next) =>
+    acceptsEventStream(requestHeader(c, 'accept')) ? next() : compressAnswers(c, next),
+  );
   app.route('/metrics', metrics.routes);
   app.use('*', limitDeclaredBodies());
 

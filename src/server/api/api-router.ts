@@ -8,6 +8,7 @@ import { streamSSE } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { closeAfterAnswer } from '../web/body-limits';
+import { requestHeader } from '../web/request-header';
 import { ApiFailure } from './api-failure';
 import { describeZodError } from './describe-zod-error';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
@@ -33,7 +34,7 @@ interface Route {
 
 /** The proxy's header when configured (the socket is the proxy then), else the socket address. */
 function callerIp(c: Context, header: string | undefined): string | null {
-  if (header) return c.req.header(header)?.split(',')[0]?.trim() || null;
+  if (header) return requestHeader(c, header)?.split(',')[0]?.trim() || null;
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {
@@ -97,7 +98,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
       return envelope(c, API_CODE.uriNotFound, `No API call at ${c.req.method} /api${path}`);
     }
 
-    const contentType = c.req.header('content-type') ?? '';
+    const contentType = requestHeader(c, 'content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return envelope(c, API_CODE.badParams, 'Content-Type must be application/json');
     }
@@ -119,11 +120,11 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
       return envelope(c, API_CODE.badParams, 'Request body must be a JSON object');
     }
 
-    if (!isValidSignature(rawBody, c.req.header(SIGN_HEADER), context.env.API_SIGN_SECRET)) {
+    if (!isValidSignature(rawBody, requestHeader(c, SIGN_HEADER), context.env.API_SIGN_SECRET)) {
       return envelope(c, API_CODE.signatureFailed, 'Signature check failed');
     }
 
-    const country = c.req.header(context.env.COUNTRY_HEADER)?.trim().toUpperCase() || null;
+    const country = requestHeader(c, context.env.COUNTRY_HEADER)?.trim().toUpperCase() || null;
     const refusal = regionRefusal(context.env, country);
     if (refusal) return envelope(c, API_CODE.regionError, refusal);
 
@@ -145,7 +146,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
 
     try {
       const ip = callerIp(c, context.env.CLIENT_IP_HEADER);
-      const wantsEventStream = acceptsEventStream(c.req.header('accept'));
+      const wantsEventStream = acceptsEventStream(requestHeader(c, 'accept'));
       const requestKey = spends ? requestKeyOf(path, input, rawBody) : null;
       const handlerContext: HandlerContext = {
         ...context,

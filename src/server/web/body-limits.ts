@@ -1,6 +1,7 @@
 import { MAX_REQUEST_BODY_BYTES } from '@contract/constants';
 import { UPLOAD_PHOTO_MAX_BYTES, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header';
 
 /** A Telegram update is a few kilobytes; a megabyte leaves room for any the bot could get. */
 export const TELEGRAM_UPDATE_MAX_BYTES = 1024 * 1024;
@@ -43,7 +44,7 @@ export function bodyTooLarge(c: Context): Response {
  */
 export function limitDeclaredBodies(): MiddlewareHandler {
   return async (c, next) => {
-    const declared = c.req.header('content-length');
+    const declared = requestHeader(c, 'content-length');
     if (declared !== undefined && !(Number(declared) <= bodyLimitFor(c.req.path))) {
       // The API and the upload answer in their own envelope, from their own check.
       if (c.req.path.startsWith('/api/') || c.req.path === UPLOAD_PHOTO_PATH) return next();

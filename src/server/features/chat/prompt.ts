@@ -71,7 +71,13 @@ const SUMMARY_SEPARATOR = ' | ';
 
 /** A message's text on one line (white space runs made one space, trimmed), cut to its start. */
 export function summaryCut(content: string): string {
-  // Word by word, as far as the cut: the summary reads the start of 40 messages on every send.
+  // The summary reads the start of 40 messages on every send. Most are plain text already.
+  if (content.length <= SUMMARY_LINE_CHARS && PLAIN_TEXT.test(content)) return content;
+  const head = content.slice(0, SUMMARY_LINE_CHARS + 1);
+  if (head.length > SUMMARY_LINE_CHARS && PLAIN_TEXT.test(head)) {
+    return `${head.slice(0, SUMMARY_LINE_CHARS - 1)}…`;
+  }
+  // Else word by word, as far as the cut.
   let text = '';
   let wordStart = -1;
   for (let index = 0; index <= content.length; index++) {
@@ -86,6 +92,9 @@ export function summaryCut(content: string): string {
   }
   return text;
 }
+
+/** Text with nothing to collapse or trim: no white space but single spaces between words. */
+const PLAIN_TEXT = /^\S(?:\S| (?=\S))*$/;
 
 /** What `\s` and `trim` take for white space. */
 function isWhiteSpace(code: number): boolean {
