@@ -1,14 +1,20 @@
 import { type PGlite, parse, protocol, types } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database, Executor } from './database';
 
-/** Runs `query` as the statement kept parsed and planned under `name` on each connection. */
-type PreparedRunner = (name: string, query: SQL) => Promise<{ rows: Record<string, unknown>[] }>;
+/** Runs `text` with `params` as the statement kept parsed and planned under `name`. */
+type PreparedRunner = (
+  name: string,
+  text: string,
+  params: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const runners = new WeakMap<object, PreparedRunner>();
 const dialect = new PgDialect();
+/** Each statement's text and value count, built once; null for one only Drizzle can build. */
+const texts = new Map<string, { text: string; values: number } | null>();
 
 /**
  * Runs a large statement on the hot path as a named prepared statement: the database parses and
@@ -18,15 +24,59 @@ const dialect = new PgDialect();
  */
 export function executePrepared(db: Executor, name: string, query: SQL) {
   const runner = runners.get(db);
-  return runner ? runner(name, query) : db.execute(query);
+  if (!runner) return db.execute(query);
+  const known = texts.get(name);
+  if (known) {
+    const params: unknown[] = [];
+    if (collectValues(query, params)) {
+      if (params.length !== known.values) {
+        return Promise.reject(new Error(`prepared statement ${name} changed`));
+      }
+      return runner(name, known.text, params);
+    }
+  }
+  const built = dialect.sqlToQuery(query);
+  if (known === undefined) {
+    // Later calls take the text as built now and only gather the values, when gathering them
+    // gives exactly what Drizzle gave (walking the whole statement cost a send as much as a query).
+    const params: unknown[] = [];
+    const same =
+      collectValues(query, params) &&
+      params.length === built.params.length &&
+      params.every((value, index) => value === built.params[index]);
+    texts.set(name, same ? { text: built.sql, values: params.length } : null);
+  }
+  return runner(name, built.sql, built.params);
+}
+
+/**
+ * The values of a statement written with `sql` of text and plain values (strings, numbers,
+ * booleans, dates, nulls) and nested such statements, in order. False for anything else (columns,
+ * tables, arrays, inlined values), which only Drizzle can build.
+ */
+function collectValues(query: SQL, into: unknown[]): boolean {
+  if ((query as unknown as { shouldInlineParams?: boolean }).shouldInlineParams) return false;
+  for (const chunk of query.queryChunks as unknown[]) {
+    if (chunk instanceof StringChunk) continue;
+    if (chunk instanceof SQL) {
+      if (!collectValues(chunk, into)) return false;
+      continue;
+    }
+    const kind = typeof chunk;
+    if (chunk === null || kind === 'string' || kind === 'number' || kind === 'boolean') {
+      into.push(chunk);
+    } else if (chunk instanceof Date) {
+      into.push(chunk);
+    } else {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Lets `executePrepared` keep statements on PostgreSQL: node-postgres does it by name. */
 export function preparePostgres(db: Database, pool: pg.Pool) {
-  runners.set(db, async (name, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return pool.query({ name, text, values: params });
-  });
+  runners.set(db, (name, text, params) => pool.query({ name, text, values: params }));
 }
 
 /**
@@ -36,8 +86,7 @@ export function preparePostgres(db: Database, pool: pg.Pool) {
  */
 export function preparePglite(db: Database, client: PGlite) {
   const parsed = new Set<string>();
-  runners.set(db, (name, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+  runners.set(db, (name, text, params) => {
     const values = params.map(toTextValue);
     return client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {

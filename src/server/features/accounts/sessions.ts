@@ -2,7 +2,7 @@ import { SESSION_TTL_MS } from '@contract/constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { executePrepared } from '../../db/prepared-statement';
-import { sessions, users } from '../../db/schema/users';
+import { sessions } from '../../db/schema/users';
 import { hashSecret, randomToken } from '../../lib/secrets';
 
 /** Opens a session for a user; the token is shown once, only its hash is kept. */
@@ -24,10 +24,11 @@ export async function resolveSessionUid(db: Executor, token: string): Promise<st
   const { rows } = (await executePrepared(
     db,
     'resolve_session_uid',
-    sql`select ${sessions.userId} as user_id from ${sessions}
-      inner join ${users} on ${users.id} = ${sessions.userId}
-      where ${sessions.tokenHash} = ${hashSecret(token)} and ${sessions.revokedAt} is null
-        and ${sessions.expiresAt} > ${new Date()} and ${users.erasedAt} is null
+    // Written out in plain SQL, so that only its values are gathered on each call.
+    sql`select s.user_id from sessions s
+      inner join users u on u.id = s.user_id
+      where s.token_hash = ${hashSecret(token)} and s.revoked_at is null
+        and s.expires_at > ${new Date()} and u.erased_at is null
       limit 1`,
   )) as { rows: { user_id?: unknown }[] };
   const userId = rows[0]?.user_id;
