@@ -22,9 +22,13 @@ const texts = new Map<string, { text: string; values: number } | null>();
  * shares the one JavaScript thread, that was most of the cost of taking a message). The text of
  * one `name` must never change; its values may. Inside a transaction it runs as usual.
  */
-export function executePrepared(db: Executor, name: string, query: SQL) {
+export function executePrepared(
+  db: Executor,
+  name: string,
+  query: SQL,
+): Promise<{ rows: Record<string, unknown>[] }> {
   const runner = runners.get(db);
-  if (!runner) return db.execute(query);
+  if (!runner) return db.execute(query) as Promise<{ rows: Record<string, unknown>[] }>;
   const known = texts.get(name);
   if (known) {
     const params: unknown[] = [];
