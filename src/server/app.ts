@@ -1,4 +1,5 @@
 import { LOOK_PICTURE_PATH } from '@contract/character-options';
+import { SCREEN_PRELOAD_PATH } from '@contract/screen-preload';
 import { TEMPLATE_PICTURE_PATH, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -63,6 +64,7 @@ import { createPageRoutes } from './web/page-routes';
 import { photoUploadRoutes } from './web/photo-upload';
 import { requestHeader } from './web/request-header';
 import { sandboxPages } from './web/sandbox-pages';
+import { screenPreloadRoutes } from './web/screen-preload';
 import { telegramWebhook } from './web/telegram-webhook';
 import { templatePictureRoutes } from './web/template-pictures';
 
@@ -207,6 +209,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
   app.route('/media', mediaRoutes(database.db, media, allServices.storage));
   app.route(UPLOAD_PHOTO_PATH, photoUploadRoutes(database.db, media, allServices.storage));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
+  app.route(SCREEN_PRELOAD_PATH, screenPreloadRoutes(client));
   app.route(
     '/telegram/webhook',
     telegramWebhook(env, allServices.payments.telegram, database.db, log),

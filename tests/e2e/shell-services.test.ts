@@ -128,6 +128,36 @@ describe('installable web app', () => {
   });
 });
 
+describe('the idle preload', () => {
+  it('fetches the other screens without running them, and a screen opened later uses them', async () => {
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    const conversationChunk = /\/assets\/chat-list-screen-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${appUrl}/settings`);
+    // The list comes once the page is idle (after 1 s), then the files, 5 at a time.
+    await expect
+      .poll(() => asked.filter((file) => conversationChunk.test(file)).length, { timeout: 15_000 })
+      .toBe(1);
+    expect(asked).toContain('/preload/screens.json');
+    // Fetched as a module preload, not imported: the screen's code has not run.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelectorAll('link[rel="modulepreload"][href*="chat-list-screen"]').length,
+      ),
+    ).toBe(1);
+    // Opening it runs it from what was fetched: not asked for again.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/chat');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Chats' }).first().waitFor();
+    expect(asked.filter((file) => conversationChunk.test(file))).toHaveLength(1);
+  });
+});
+
 describe('customer service', () => {
   it('asks through a native popup and acts on the pressed button', async () => {
     browser = await openBrowser();

@@ -15,6 +15,7 @@ export type BuildInfo = z.infer<typeof buildInfoSchema>;
 const manifestChunkSchema = z.object({
   file: z.string(),
   isEntry: z.boolean().optional(),
+  isDynamicEntry: z.boolean().optional(),
   imports: z.array(z.string()).optional(),
   css: z.array(z.string()).optional(),
 });

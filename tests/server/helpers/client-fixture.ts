@@ -32,20 +32,23 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
       },
       'src/client/features/home/home-screen.tsx': {
         file: 'assets/home-screen-abc123.js',
+        isDynamicEntry: true,
         imports: ['index.html', '_react-abc123.js', '_page-frame-abc123.js'],
         css: ['assets/home-screen-abc123.css'],
       },
       'src/client/features/settings/settings-screen.tsx': {
         file: 'assets/settings-screen-abc123.js',
+        isDynamicEntry: true,
         imports: ['index.html', '_page-frame-abc123.js'],
       },
-      'locales/en/messages.po': { file: 'assets/messages-en123.js' },
-      'locales/ar/messages.po': { file: 'assets/messages-ar123.js' },
+      'locales/en/messages.po': { file: 'assets/messages-en123.js', isDynamicEntry: true },
+      'locales/ar/messages.po': { file: 'assets/messages-ar123.js', isDynamicEntry: true },
       'src/client/features/landing/landing-screen.tsx': {
         file: 'assets/landing-screen-abc123.js',
+        isDynamicEntry: true,
         imports: ['index.html', '_page-frame-abc123.js'],
       },
-      'locales/en/landing.po': { file: 'assets/landing-en123.js' },
+      'locales/en/landing.po': { file: 'assets/landing-en123.js', isDynamicEntry: true },
     }),
   );
   writeFileSync(
