@@ -1,4 +1,4 @@
-import { ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { INTERNAL_ERROR_CODE } from '@contract/api-codes';
 import type { Context } from 'hono';
 import type { HandlerContext } from './endpoint-handler';
@@ -6,12 +6,6 @@ import type { EventStreamAnswer } from './event-stream-answer';
 
 /** @hono/node-server leaves a response with this header to whoever wrote it. */
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
-
-/** Node's own response of a request served by @hono/node-server; null for in-process requests. */
-export function nodeResponseOf(c: Context): ServerResponse | null {
-  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof ServerResponse ? outgoing : null;
-}
 
 const eventText = (type: string, data: unknown) =>
   `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -1,5 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { nodeRequestOf } from './node-bindings';
 
 /** Marker for a body over the limit. */
 export const BODY_TOO_LARGE = Symbol('body too large');
@@ -15,8 +16,7 @@ export type BodySource = Request | IncomingMessage;
  * web Request, its abort signal and its body stream, which every chat send paid for.
  */
 export function bodySourceOf(c: Context): BodySource {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  return incoming instanceof IncomingMessage ? incoming : c.req.raw;
+  return nodeRequestOf(c) ?? c.req.raw;
 }
 
 /** The raw bytes of a body of at most `limitBytes`, or `BODY_TOO_LARGE` (declared or counted). */

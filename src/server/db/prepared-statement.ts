@@ -67,13 +67,9 @@ function collectValues(query: SQL, into: unknown[]): boolean {
       continue;
     }
     const kind = typeof chunk;
-    if (chunk === null || kind === 'string' || kind === 'number' || kind === 'boolean') {
-      into.push(chunk);
-    } else if (chunk instanceof Date) {
-      into.push(chunk);
-    } else {
-      return false;
-    }
+    const isPlain = kind === 'string' || kind === 'number' || kind === 'boolean';
+    if (!isPlain && chunk !== null && !(chunk instanceof Date)) return false;
+    into.push(chunk);
   }
   return true;
 }

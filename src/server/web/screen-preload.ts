@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from '@contract/locales';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '@contract/locales';
 import type { ScreenPreload } from '@contract/screen-preload';
 import { Hono } from 'hono';
 import { type BuildManifest, type ClientBuild, chunkFilesOf } from './client-build';
@@ -31,18 +31,21 @@ export function screenPreloadFiles(manifest: BuildManifest, locale: LocaleCode):
 /** `GET /preload/screens.json?lang=`: the idle preload's files for the app's language. */
 export function screenPreloadRoutes(build: ClientBuild | null): Hono {
   const routes = new Hono();
+  // Made on a language's first ask, then kept: the list changes with the build only.
   const byLocale = new Map<LocaleCode, ScreenPreload>();
-  if (build?.manifest) {
-    for (const locale of LOCALE_CODES) {
-      byLocale.set(locale, screenPreloadFiles(build.manifest, locale));
-    }
-  }
   routes.get('/', (c) => {
     const asked = c.req.query('lang');
     const locale = asked && isLocaleCode(asked) ? asked : DEFAULT_LOCALE;
-    // The list changes with the build only; the app names its build in the address.
+    let files = byLocale.get(locale);
+    if (!files) {
+      files = build?.manifest
+        ? screenPreloadFiles(build.manifest, locale)
+        : { scripts: [], styles: [] };
+      byLocale.set(locale, files);
+    }
+    // The app names its build in the address.
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.json(byLocale.get(locale) ?? { scripts: [], styles: [] });
+    return c.json(files);
   });
   return routes;
 }
