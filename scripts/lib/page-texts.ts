@@ -15,8 +15,10 @@ interface TextSource {
 
 /**
  * Texts the server writes into the HTML before any script runs: the meta description
- * (src/client/app/page-description.ts) and the titles of the first screens whose title is not the
- * brand's name (their screens' `t` calls). Read from each language's `messages` catalog.
+ * (src/client/app/page-description.ts), the titles of the first screens whose title is not the
+ * brand's name (their screens' `t` calls) and Settings' sign-in cell
+ * (src/client/features/settings/account/account-section.tsx). Read from each language's
+ * `messages` catalog.
  */
 export const PAGE_TEXT_SOURCES = {
   description: { context: 'meta description' },
@@ -24,11 +26,21 @@ export const PAGE_TEXT_SOURCES = {
     chat: { message: 'Chats' },
     settings: { message: 'Settings' },
   },
-} satisfies { description: TextSource; titles: Record<string, TextSource> };
+  signIn: {
+    section: { message: 'My account' },
+    action: { message: 'Sign in' },
+    reason: { message: 'Sign in to keep your chats, VIP and coins on every device.' },
+  },
+} satisfies {
+  description: TextSource;
+  titles: Record<string, TextSource>;
+  signIn: Record<string, TextSource>;
+};
 
 export interface PageTexts {
   description: string;
   titles: Record<keyof typeof PAGE_TEXT_SOURCES.titles, string>;
+  signIn: Record<keyof typeof PAGE_TEXT_SOURCES.signIn, string>;
 }
 
 type Catalog = ReturnType<ReturnType<typeof formatter>['parse']>;
@@ -65,16 +77,16 @@ export function readPageTexts(root: string): Record<string, PageTexts> {
         sourceLocale: DEFAULT_LOCALE,
         filename: file,
       }) as Catalog;
-      const titles = Object.fromEntries(
-        Object.entries(PAGE_TEXT_SOURCES.titles).map(([route, source]) => [
-          route,
-          lookUp(catalog, source, locale),
-        ]),
-      ) as PageTexts['titles'];
-      return [
-        locale,
-        { description: lookUp(catalog, PAGE_TEXT_SOURCES.description, locale), titles },
-      ];
+      const lookUpAll = (sources: Record<string, TextSource>) =>
+        Object.fromEntries(
+          Object.entries(sources).map(([name, source]) => [name, lookUp(catalog, source, locale)]),
+        );
+      const texts: PageTexts = {
+        description: lookUp(catalog, PAGE_TEXT_SOURCES.description, locale),
+        titles: lookUpAll(PAGE_TEXT_SOURCES.titles) as PageTexts['titles'],
+        signIn: lookUpAll(PAGE_TEXT_SOURCES.signIn) as PageTexts['signIn'],
+      };
+      return [locale, texts];
     }),
   );
 }

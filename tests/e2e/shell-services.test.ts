@@ -201,3 +201,55 @@ describe('customer service', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@velora.chat');
   });
 });
+
+describe("Settings' first paint", () => {
+  /** The boxes of the account section, its cell's title and its cell's line under it. */
+  const boxesOf = (page: import('playwright-core').Page, selectors: string[]) =>
+    page.evaluate(
+      (list) =>
+        list.map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? [box.left, box.top, box.width, box.height].map(Math.round) : null;
+        }),
+      selectors,
+    );
+
+  it("draws the sign-in cell where the app draws it, in the visitor's language, dark, right to left", async () => {
+    browser = await openBrowser();
+    await browser.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: appUrl }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Without the scripts, the page shows only what the server drew.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}/settings`);
+    const drawn = await boxesOf(page, [
+      '#first-paint-sign-in',
+      '.first-paint__cell p:first-child',
+      '.first-paint__hint',
+    ]);
+    expect(drawn.every(Boolean)).toBe(true);
+    await expect.poll(() => page.locator('#first-paint').textContent()).toContain('تسجيل الدخول');
+
+    await page.unroute('**/*.js');
+    await page.reload();
+    await page.locator('.account-section__button').waitFor();
+    await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
+    const app = await boxesOf(page, [
+      'section:has(.account-section__button)',
+      '.account-section__button h6:first-of-type',
+      '.account-section__button h6:last-of-type',
+    ]);
+    expect(app).toEqual(drawn);
+  });
+
+  it('draws no sign-in cell for a browser that holds a session', async () => {
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    await page.addInitScript(() => localStorage.setItem('token', 'a-stored-session'));
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}/settings`);
+    await page.locator('#first-paint h1').waitFor();
+    expect(await page.locator('#first-paint-sign-in').count()).toBe(0);
+  });
+});

@@ -103,6 +103,21 @@ describe('the first paint', () => {
     expect((await page('/chat')).html).toContain('<h1 class="first-paint__title">Chats</h1>');
   });
 
+  it("draws Settings' sign-in cell in the visitor's language, taken away when a session is stored", async () => {
+    const { html } = await page('/ar/settings', { 'accept-language': 'ar' });
+    expect(html).toContain('<p class="first-paint__section-title">حسابي</p>');
+    expect(html).toContain(
+      '<div class="first-paint__cell"><p>تسجيل الدخول</p><p class="first-paint__hint">سجّل الدخول للاحتفاظ بمحادثاتك وعضوية VIP والعملات على جميع أجهزتك.</p></div>',
+    );
+    // The script comes right after the cell, so it runs before the page is first drawn.
+    expect(html).toMatch(
+      /<\/div><script>try\{localStorage\.getItem\("token"\)&&document\.getElementById\("first-paint-sign-in"\)\.remove\(\)\}catch\(e\)\{\}<\/script><\/div><\/div><div id="root">/,
+    );
+    for (const other of ['/chat', '/', '/landing']) {
+      expect((await page(other)).html).not.toContain('first-paint-sign-in');
+    }
+  });
+
   it("draws a landing's title, the brand, and preloads its chunk and its catalog part", async () => {
     for (const landing of ['/landing', '/landing/role2']) {
       const { html } = await page(landing, { 'accept-language': 'en' });

@@ -28,7 +28,12 @@ export type BuildManifest = z.infer<typeof manifestSchema>;
  */
 const pageTextsSchema = z.record(
   z.string(),
-  z.object({ description: z.string(), titles: z.record(z.string(), z.string()) }),
+  z.object({
+    description: z.string(),
+    titles: z.record(z.string(), z.string()),
+    /** Settings' sign-in cell; missing in older builds. */
+    signIn: z.object({ section: z.string(), action: z.string(), reason: z.string() }).optional(),
+  }),
 );
 export type PageTexts = z.infer<typeof pageTextsSchema>[string];
 

@@ -9,7 +9,9 @@ import {
 import { isLandingRoute } from '@contract/landing-heroes';
 import { LOCALES, type LocaleCode } from '@contract/locales';
 import type { RouteId } from '@contract/routes';
-import { type ClientBuild, chunkFilesOf } from './client-build';
+import { type ClientBuild, chunkFilesOf, type PageTexts } from './client-build';
+
+type SignInTexts = NonNullable<PageTexts['signIn']>;
 
 /**
  * The modules that draw the first screens a visitor lands on (src/client/app/screens.ts), so the
@@ -61,7 +63,9 @@ const FIRST_PAINT_CSS = [
   '.first-paint{position:fixed;inset:0;z-index:1;overflow:hidden;pointer-events:none;background:#f4f3f7;color:#121016;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}',
   '@media (prefers-color-scheme:dark){.first-paint{background:var(--brand-bg-dark);color:#f5f3f8}}',
   '.first-paint__column{padding-top:env(safe-area-inset-top)}',
-  '@media (min-width:720px){.first-paint__column{max-width:600px;margin-inline:auto}.first-paint__column--wide{max-width:960px}}',
+  // The app's column on a wide screen (page-frame.css): centred, between two hairlines.
+  '@media (min-width:720px){.first-paint__column{box-sizing:border-box;max-width:600px;min-height:100%;margin-inline:auto;border-inline:1px solid rgb(0 0 0/12%)}.first-paint__column--wide{max-width:960px}}',
+  '@media (min-width:720px) and (prefers-color-scheme:dark){.first-paint__column{border-color:rgb(255 255 255/14%)}}',
   '.first-paint__header{display:flex;align-items:center;min-height:52px;padding-inline:8px 16px}',
   '.first-paint__title{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
 ].join('');
@@ -81,6 +85,26 @@ const FIRST_PAINT_HERO_CSS = [
   '.first-paint__hero{height:40vh;max-width:calc(100% - 32px);aspect-ratio:3/4;margin:16px auto 0;overflow:hidden;border-radius:20px;background:rgb(128 128 128/16%)}',
   '.first-paint__hero img{display:block;width:100%;height:100%;object-fit:cover;object-position:top}',
 ].join('');
+
+/**
+ * Settings' sign-in cell as the app draws it for a visitor who is not signed in (account-section,
+ * in telegram-ui's Section and multiline Cell): it is that screen's largest paint, so drawing it
+ * here puts the largest paint at the first paint instead of after the scripts.
+ */
+const FIRST_PAINT_SIGN_IN_CSS = [
+  '.first-paint__section{margin-bottom:12px;background:#fff}',
+  '.first-paint__section-title{margin:0;padding:16px 16px 8px;font-family:system-ui,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:13px;font-weight:500;line-height:16px;letter-spacing:.02em;text-transform:uppercase;color:#6b6f76}',
+  '.first-paint__cell{padding:16px 24px;font-family:system-ui,-apple-system,BlinkMacSystemFont,"Roboto","Apple Color Emoji","Helvetica Neue",sans-serif}',
+  '.first-paint__cell p{margin:0;font-size:16px;line-height:24px}',
+  '.first-paint__cell .first-paint__hint{margin-top:2px;font-size:15px;line-height:22px;color:#6b6f76}',
+  '@media (prefers-color-scheme:dark){.first-paint__section{background:color-mix(in srgb,var(--brand-bg-dark),#fff 7%)}.first-paint__section-title,.first-paint__cell .first-paint__hint{color:#a9a4b3}}',
+].join('');
+
+/**
+ * Where the app keeps a signed-in visitor's session token (src/client/lib/storage.ts,
+ * STORAGE_KEYS.token): with one, the app draws the account instead of the sign-in cell.
+ */
+const SESSION_TOKEN_STORAGE_KEY = 'token';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -141,8 +165,33 @@ function imageHtml(url: string, image: Omit<FirstImage, 'url'>, extra: string[])
   return `<img ${attributes.join(' ')}>`;
 }
 
+/**
+ * Settings' sign-in cell, and a script that takes it away before anything is drawn when this
+ * browser holds a session (the page is the same for everyone, signed in or not).
+ */
+function signInCellHtml(texts: SignInTexts): string {
+  return [
+    '<div id="first-paint-sign-in" class="first-paint__section">',
+    `<p class="first-paint__section-title">${escapeHtml(texts.section)}</p>`,
+    `<div class="first-paint__cell"><p>${escapeHtml(texts.action)}</p><p class="first-paint__hint">${escapeHtml(texts.reason)}</p></div>`,
+    '</div>',
+    `<script>try{localStorage.getItem(${JSON.stringify(SESSION_TOKEN_STORAGE_KEY)})&&document.getElementById("first-paint-sign-in").remove()}catch(e){}</script>`,
+  ].join('');
+}
+
+/** The sign-in cell's texts when the first screen is Settings and the build has them. */
+function signInTextsOf(build: ClientBuild, request: PageRequest): SignInTexts | null {
+  if (request.routeId !== 'settings') return null;
+  return build.pageTexts?.[request.locale]?.signIn ?? null;
+}
+
 /** The first paint of the screen: its header, and Home's first portraits or a landing's hero. */
-function firstPaintHtml(title: string, request: PageRequest, image: FirstImage | null): string {
+function firstPaintHtml(
+  title: string,
+  request: PageRequest,
+  image: FirstImage | null,
+  signIn: SignInTexts | null,
+): string {
   const isHome = request.routeId === 'home' && image !== null;
   const cards = request.portraits
     .map((url, index) => {
@@ -158,7 +207,9 @@ function firstPaintHtml(title: string, request: PageRequest, image: FirstImage |
     ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
     : image
       ? `<div class="first-paint__hero">${imageHtml(image.url, image, ['fetchpriority="high"'])}</div>`
-      : '';
+      : signIn
+        ? signInCellHtml(signIn)
+        : '';
   // Hidden from assistive technology: the app's own screen, under it, is the page.
   return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${pictures}</div></div>`;
 }
@@ -220,14 +271,20 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
 
   const title = firstScreenTitle(build, request);
   if (title) {
-    const pictureCss = !image
-      ? ''
-      : request.routeId === 'home'
+    const signIn = signInTextsOf(build, request);
+    const bodyCss = image
+      ? request.routeId === 'home'
         ? FIRST_PAINT_GRID_CSS
-        : FIRST_PAINT_HERO_CSS;
+        : FIRST_PAINT_HERO_CSS
+      : signIn
+        ? FIRST_PAINT_SIGN_IN_CSS
+        : '';
     html = html
-      .replace('</head>', `<style>${FIRST_PAINT_CSS}${pictureCss}</style></head>`)
-      .replace('<div id="root">', () => `${firstPaintHtml(title, request, image)}<div id="root">`);
+      .replace('</head>', `<style>${FIRST_PAINT_CSS}${bodyCss}</style></head>`)
+      .replace(
+        '<div id="root">',
+        () => `${firstPaintHtml(title, request, image, signIn)}<div id="root">`,
+      );
   }
   return html;
 }

@@ -57,10 +57,20 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
       en: {
         description: '{brand}: chat with AI companions.',
         titles: { chat: 'Chats', settings: 'Settings' },
+        signIn: {
+          section: 'My account',
+          action: 'Sign in',
+          reason: 'Sign in to keep your chats, VIP and coins on every device.',
+        },
       },
       ar: {
         description: '{brand}: دردش مع رفقاء الذكاء الاصطناعي.',
         titles: { chat: 'الدردشات', settings: 'الإعدادات' },
+        signIn: {
+          section: 'حسابي',
+          action: 'تسجيل الدخول',
+          reason: 'سجّل الدخول للاحتفاظ بمحادثاتك وعضوية VIP والعملات على جميع أجهزتك.',
+        },
       },
     }),
   );
