@@ -16,9 +16,10 @@ interface TextSource {
 /**
  * Texts the server writes into the HTML before any script runs: the meta description
  * (src/client/app/page-description.ts), the titles of the first screens whose title is not the
- * brand's name (their screens' `t` calls) and Settings' sign-in cell
- * (src/client/features/settings/account/account-section.tsx). Read from each language's
- * `messages` catalog.
+ * brand's name (their screens' `t` calls), Settings' sign-in cell
+ * (src/client/features/settings/account/account-section.tsx) and the age check
+ * (src/client/features/adult-check/adult-check-popup.tsx). Read from each language's `messages`
+ * catalog.
  */
 export const PAGE_TEXT_SOURCES = {
   description: { context: 'meta description' },
@@ -31,16 +32,28 @@ export const PAGE_TEXT_SOURCES = {
     action: { message: 'Sign in' },
     reason: { message: 'Sign in to keep your chats, VIP and coins on every device.' },
   },
+  ageCheck: {
+    title: { message: 'Adults only (18+)' },
+    text: { message: '{brand} contains content for adults. Please confirm your age to continue.' },
+    confirm: { message: 'I am 18 or older' },
+    underAge: { message: 'I am under 18' },
+    legal: {
+      message:
+        'By continuing you accept the <0>Terms of Service</0> and the <1>Privacy Policy</1>.',
+    },
+  },
 } satisfies {
   description: TextSource;
   titles: Record<string, TextSource>;
   signIn: Record<string, TextSource>;
+  ageCheck: Record<string, TextSource>;
 };
 
 export interface PageTexts {
   description: string;
   titles: Record<keyof typeof PAGE_TEXT_SOURCES.titles, string>;
   signIn: Record<keyof typeof PAGE_TEXT_SOURCES.signIn, string>;
+  ageCheck: Record<keyof typeof PAGE_TEXT_SOURCES.ageCheck, string>;
 }
 
 type Catalog = ReturnType<ReturnType<typeof formatter>['parse']>;
@@ -85,6 +98,7 @@ export function readPageTexts(root: string): Record<string, PageTexts> {
         description: lookUp(catalog, PAGE_TEXT_SOURCES.description, locale),
         titles: lookUpAll(PAGE_TEXT_SOURCES.titles) as PageTexts['titles'],
         signIn: lookUpAll(PAGE_TEXT_SOURCES.signIn) as PageTexts['signIn'],
+        ageCheck: lookUpAll(PAGE_TEXT_SOURCES.ageCheck) as PageTexts['ageCheck'],
       };
       return [locale, texts];
     }),

@@ -71,7 +71,8 @@ describe('translations that fail to load', () => {
     await page.goto(`${appUrl}/de/settings`);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
-    expect(loads).toHaveLength(2);
+    // The app may be up before the reloaded page's `load` (it waits for the first paint's images).
+    await expect.poll(() => loads).toHaveLength(2);
     expect(germanRequests).toBeGreaterThanOrEqual(2);
     expect(warnings.some((text) => text.includes('could not load the de catalog'))).toBe(true);
   });
@@ -202,7 +203,7 @@ describe('customer service', () => {
   });
 });
 
-describe("Settings' first paint", () => {
+describe('what the first paint draws over the screen', () => {
   /** The boxes of the account section, its cell's title and its cell's line under it. */
   const boxesOf = (page: import('playwright-core').Page, selectors: string[]) =>
     page.evaluate(
@@ -251,5 +252,60 @@ describe("Settings' first paint", () => {
     await page.goto(`${appUrl}/settings`);
     await page.locator('#first-paint h1').waitFor();
     expect(await page.locator('#first-paint-sign-in').count()).toBe(0);
+  });
+
+  it('draws the age check where the app draws it, and the app shows its own in place', async () => {
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}/chat`);
+    const parts = ['sheet', 'title', 'text', 'confirm', 'underAge', 'legal'];
+    const drawn = await boxesOf(page, [
+      '.first-paint__sheet',
+      '.first-paint__check h2',
+      '.first-paint__check-text',
+      '.first-paint__button--filled',
+      '.first-paint__button:not(.first-paint__button--filled)',
+      '.first-paint__legal',
+    ]);
+    expect(drawn.every(Boolean)).toBe(true);
+    expect(await page.locator('#first-paint-age-check').textContent()).toContain(
+      'I am 18 or older',
+    );
+
+    await page.unroute('**/*.js');
+    await page.reload();
+    await page.locator('.adult-check').waitFor();
+    await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
+    const app = await boxesOf(page, [
+      '.bottom-popup__sheet',
+      '.adult-check__title',
+      '.adult-check__text',
+      '.adult-check button:nth-of-type(1)',
+      '.adult-check button:nth-of-type(2)',
+      '.adult-check__legal',
+    ]);
+    expect(Object.fromEntries(parts.map((part, index) => [part, app[index]]))).toEqual(
+      Object.fromEntries(parts.map((part, index) => [part, drawn[index]])),
+    );
+    // It replaced the server's in place instead of sliding in over it.
+    expect(
+      await page
+        .locator('.bottom-popup__sheet')
+        .evaluate((sheet) => getComputedStyle(sheet).animationName),
+    ).toBe('none');
+  });
+
+  it('draws no age check for a browser that has confirmed it', async () => {
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    await page.addInitScript(() =>
+      localStorage.setItem('hiddenNotices', JSON.stringify(['adultCheck'])),
+    );
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}/`);
+    await page.locator('#first-paint h1').waitFor();
+    expect(await page.locator('#first-paint-age-check').count()).toBe(0);
   });
 });

@@ -109,13 +109,42 @@ describe('the first paint', () => {
     expect(html).toContain(
       '<div class="first-paint__cell"><p>تسجيل الدخول</p><p class="first-paint__hint">سجّل الدخول للاحتفاظ بمحادثاتك وعضوية VIP والعملات على جميع أجهزتك.</p></div>',
     );
-    // The script comes right after the cell, so it runs before the page is first drawn.
-    expect(html).toMatch(
-      /<\/div><script>try\{localStorage\.getItem\("token"\)&&document\.getElementById\("first-paint-sign-in"\)\.remove\(\)\}catch\(e\)\{\}<\/script><\/div><\/div><div id="root">/,
+    // The script comes after it, so it runs before the page is first drawn.
+    expect(html).toContain(
+      'var s=localStorage,r=function(i){var e=document.getElementById(i);e&&e.remove()};s.getItem("token")&&r("first-paint-sign-in");',
     );
     for (const other of ['/chat', '/', '/landing']) {
       expect((await page(other)).html).not.toContain('first-paint-sign-in');
     }
+  });
+
+  it("draws the age check over every first paint in the visitor's language, but not for crawlers", async () => {
+    for (const path of ['/ar', '/ar/chat', '/ar/settings', '/ar/landing']) {
+      const { html } = await page(path, { 'accept-language': 'ar' });
+      expect(html).toContain('<h2>للبالغين فقط (18+)</h2>');
+      expect(html).toContain(
+        `<p class="first-paint__check-text">يحتوي ${brand.title} على محتوى مخصص للبالغين. يُرجى تأكيد عمرك للمتابعة.</p>`,
+      );
+      expect(html).toContain(
+        '<div class="first-paint__button first-paint__button--filled">عمري 18 عامًا أو أكثر</div><div class="first-paint__button">عمري أقل من 18 عامًا</div>',
+      );
+      // Its links are drawn as text: the first paint takes no taps.
+      expect(html).toContain(
+        '<p class="first-paint__legal">بالمتابعة، فإنك توافق على <span>شروط الخدمة</span> و<span>سياسة الخصوصية</span>.</p>',
+      );
+      expect(html).toContain(`<img class="first-paint__logo" src="${brand.logo}"`);
+      // Taken away before the first frame once this browser has confirmed.
+      expect(html).toContain(
+        'var n=JSON.parse(s.getItem("hiddenNotices")||"[]");Array.isArray(n)&&n.indexOf("adultCheck")>=0&&r("first-paint-age-check");',
+      );
+    }
+    const crawler = await page('/chat', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    });
+    expect(crawler.html).toContain('<h1 class="first-paint__title">');
+    expect(crawler.html).not.toContain('first-paint-age-check');
+    // Pages without a first paint get none either (the legal texts are read without the check).
+    expect((await page('/terms')).html).not.toContain('first-paint-age-check');
   });
 
   it("draws a landing's title, the brand, and preloads its chunk and its catalog part", async () => {

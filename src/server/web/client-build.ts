@@ -33,6 +33,16 @@ const pageTextsSchema = z.record(
     titles: z.record(z.string(), z.string()),
     /** Settings' sign-in cell; missing in older builds. */
     signIn: z.object({ section: z.string(), action: z.string(), reason: z.string() }).optional(),
+    /** The age check's texts; missing in older builds. */
+    ageCheck: z
+      .object({
+        title: z.string(),
+        text: z.string(),
+        confirm: z.string(),
+        underAge: z.string(),
+        legal: z.string(),
+      })
+      .optional(),
   }),
 );
 export type PageTexts = z.infer<typeof pageTextsSchema>[string];

@@ -6,12 +6,21 @@ import {
   heroImageSrcSet,
   thumbnailUrl,
 } from '@contract/card-image';
+import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
 import { isLandingRoute } from '@contract/landing-heroes';
 import { LOCALES, type LocaleCode } from '@contract/locales';
 import type { RouteId } from '@contract/routes';
-import { type ClientBuild, chunkFilesOf, type PageTexts } from './client-build';
-
-type SignInTexts = NonNullable<PageTexts['signIn']>;
+import { type ClientBuild, chunkFilesOf } from './client-build';
+import { escapeHtml } from './escape-html';
+import {
+  AGE_CHECK_CSS,
+  type AgeCheckTexts,
+  ageCheckHtml,
+  overlayGateScript,
+  SIGN_IN_CSS,
+  type SignInTexts,
+  signInHtml,
+} from './first-paint-overlays';
 
 /**
  * The modules that draw the first screens a visitor lands on (src/client/app/screens.ts), so the
@@ -86,33 +95,6 @@ const FIRST_PAINT_HERO_CSS = [
   '.first-paint__hero img{display:block;width:100%;height:100%;object-fit:cover;object-position:top}',
 ].join('');
 
-/**
- * Settings' sign-in cell as the app draws it for a visitor who is not signed in (account-section,
- * in telegram-ui's Section and multiline Cell): it is that screen's largest paint, so drawing it
- * here puts the largest paint at the first paint instead of after the scripts.
- */
-const FIRST_PAINT_SIGN_IN_CSS = [
-  '.first-paint__section{margin-bottom:12px;background:#fff}',
-  '.first-paint__section-title{margin:0;padding:16px 16px 8px;font-family:system-ui,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:13px;font-weight:500;line-height:16px;letter-spacing:.02em;text-transform:uppercase;color:#6b6f76}',
-  '.first-paint__cell{padding:16px 24px;font-family:system-ui,-apple-system,BlinkMacSystemFont,"Roboto","Apple Color Emoji","Helvetica Neue",sans-serif}',
-  '.first-paint__cell p{margin:0;font-size:16px;line-height:24px}',
-  '.first-paint__cell .first-paint__hint{margin-top:2px;font-size:15px;line-height:22px;color:#6b6f76}',
-  '@media (prefers-color-scheme:dark){.first-paint__section{background:color-mix(in srgb,var(--brand-bg-dark),#fff 7%)}.first-paint__section-title,.first-paint__cell .first-paint__hint{color:#a9a4b3}}',
-].join('');
-
-/**
- * Where the app keeps a signed-in visitor's session token (src/client/lib/storage.ts,
- * STORAGE_KEYS.token): with one, the app draws the account instead of the sign-in cell.
- */
-const SESSION_TOKEN_STORAGE_KEY = 'token';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 export interface PageRequest {
   /**
    * The language the app will show this visitor (contract/detect-locale: the URL's for crawlers):
@@ -124,6 +106,8 @@ export interface PageRequest {
   brand: BrandConfig;
   /** The first screen's portraits (addresses): Home's first cards, or a landing page's hero. */
   portraits: readonly string[];
+  /** A search engine's crawler, which the app shows no age check (adult-check-popup.tsx). */
+  isBot: boolean;
 }
 
 /** How the first screen shows its largest picture, which the page asks for before its scripts. */
@@ -165,33 +149,36 @@ function imageHtml(url: string, image: Omit<FirstImage, 'url'>, extra: string[])
   return `<img ${attributes.join(' ')}>`;
 }
 
+/** What the first paint draws over its screen for a new visitor, when the build has the texts. */
+interface Overlays {
+  /** Settings' sign-in cell. */
+  signIn: SignInTexts | null;
+  /**
+   * The age check, on every page with a first paint: none of them is one the app shows without it
+   * (adult-check-popup.tsx, PAGES_WITHOUT_CHECK). Crawlers get none.
+   */
+  ageCheck: AgeCheckTexts | null;
+}
+
+function overlaysOf(build: ClientBuild, request: PageRequest): Overlays {
+  const texts = build.pageTexts?.[request.locale];
+  return {
+    signIn: request.routeId === 'settings' ? (texts?.signIn ?? null) : null,
+    ageCheck: request.isBot ? null : (texts?.ageCheck ?? null),
+  };
+}
+
 /**
- * Settings' sign-in cell, and a script that takes it away before anything is drawn when this
- * browser holds a session (the page is the same for everyone, signed in or not).
+ * The first paint of the screen: its header, Home's first portraits or a landing's hero, and what
+ * a new visitor sees over it (with the script that takes away what this browser would not see).
  */
-function signInCellHtml(texts: SignInTexts): string {
-  return [
-    '<div id="first-paint-sign-in" class="first-paint__section">',
-    `<p class="first-paint__section-title">${escapeHtml(texts.section)}</p>`,
-    `<div class="first-paint__cell"><p>${escapeHtml(texts.action)}</p><p class="first-paint__hint">${escapeHtml(texts.reason)}</p></div>`,
-    '</div>',
-    `<script>try{localStorage.getItem(${JSON.stringify(SESSION_TOKEN_STORAGE_KEY)})&&document.getElementById("first-paint-sign-in").remove()}catch(e){}</script>`,
-  ].join('');
-}
-
-/** The sign-in cell's texts when the first screen is Settings and the build has them. */
-function signInTextsOf(build: ClientBuild, request: PageRequest): SignInTexts | null {
-  if (request.routeId !== 'settings') return null;
-  return build.pageTexts?.[request.locale]?.signIn ?? null;
-}
-
-/** The first paint of the screen: its header, and Home's first portraits or a landing's hero. */
 function firstPaintHtml(
   title: string,
   request: PageRequest,
   image: FirstImage | null,
-  signIn: SignInTexts | null,
+  overlays: Overlays,
 ): string {
+  const { signIn, ageCheck } = overlays;
   const isHome = request.routeId === 'home' && image !== null;
   const cards = request.portraits
     .map((url, index) => {
@@ -208,10 +195,12 @@ function firstPaintHtml(
     : image
       ? `<div class="first-paint__hero">${imageHtml(image.url, image, ['fetchpriority="high"'])}</div>`
       : signIn
-        ? signInCellHtml(signIn)
+        ? signInHtml(signIn)
         : '';
+  const popup = ageCheck ? ageCheckHtml(ageCheck, request.brand) : '';
+  const gate = overlayGateScript({ signIn: signIn !== null, ageCheck: ageCheck !== null });
   // Hidden from assistive technology: the app's own screen, under it, is the page.
-  return `<div id="first-paint" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${pictures}</div></div>`;
+  return `<div id="${FIRST_PAINT_IDS.root}" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${pictures}</div>${popup}${gate}</div>`;
 }
 
 /** The `<link>`s that fetch the visitor's catalog and the first screen's chunks with the page. */
@@ -271,19 +260,18 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
 
   const title = firstScreenTitle(build, request);
   if (title) {
-    const signIn = signInTextsOf(build, request);
-    const bodyCss = image
-      ? request.routeId === 'home'
-        ? FIRST_PAINT_GRID_CSS
-        : FIRST_PAINT_HERO_CSS
-      : signIn
-        ? FIRST_PAINT_SIGN_IN_CSS
-        : '';
+    const overlays = overlaysOf(build, request);
+    const css = [
+      FIRST_PAINT_CSS,
+      image ? (request.routeId === 'home' ? FIRST_PAINT_GRID_CSS : FIRST_PAINT_HERO_CSS) : '',
+      overlays.signIn ? SIGN_IN_CSS : '',
+      overlays.ageCheck ? AGE_CHECK_CSS : '',
+    ].join('');
     html = html
-      .replace('</head>', `<style>${FIRST_PAINT_CSS}${bodyCss}</style></head>`)
+      .replace('</head>', `<style>${css}</style></head>`)
       .replace(
         '<div id="root">',
-        () => `${firstPaintHtml(title, request, image, signIn)}<div id="root">`,
+        () => `${firstPaintHtml(title, request, image, overlays)}<div id="root">`,
       );
   }
   return html;

@@ -115,6 +115,7 @@ export function createPageRoutes(
       routeId: route?.id ?? null,
       brand: BRANDS[env.BRAND],
       portraits: await firstPortraits(route?.id ?? null).catch(() => []),
+      isBot: isBotAgent(c.req.header('user-agent') ?? ''),
     });
     return c.html(html, route ? 200 : 404);
   });

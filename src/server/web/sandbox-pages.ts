@@ -18,14 +18,8 @@ import {
   settleSandboxOrder,
 } from '../features/payments/sandbox-checkout';
 import { invoiceTexts } from '../features/payments/start-payment';
+import { escapeHtml } from './escape-html';
 import { readFormBody } from './read-form-body';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** A small self-contained page in the buyer's language (no script, like a provider's page). */
 function page(lang: string, title: string, body: string) {

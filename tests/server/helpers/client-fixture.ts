@@ -62,6 +62,14 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
           action: 'Sign in',
           reason: 'Sign in to keep your chats, VIP and coins on every device.',
         },
+        ageCheck: {
+          title: 'Adults only (18+)',
+          text: '{brand} contains content for adults. Please confirm your age to continue.',
+          confirm: 'I am 18 or older',
+          underAge: 'I am under 18',
+          legal:
+            'By continuing you accept the <0>Terms of Service</0> and the <1>Privacy Policy</1>.',
+        },
       },
       ar: {
         description: '{brand}: دردش مع رفقاء الذكاء الاصطناعي.',
@@ -70,6 +78,13 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
           section: 'حسابي',
           action: 'تسجيل الدخول',
           reason: 'سجّل الدخول للاحتفاظ بمحادثاتك وعضوية VIP والعملات على جميع أجهزتك.',
+        },
+        ageCheck: {
+          title: 'للبالغين فقط (18+)',
+          text: 'يحتوي {brand} على محتوى مخصص للبالغين. يُرجى تأكيد عمرك للمتابعة.',
+          confirm: 'عمري 18 عامًا أو أكثر',
+          underAge: 'عمري أقل من 18 عامًا',
+          legal: 'بالمتابعة، فإنك توافق على <0>شروط الخدمة</0> و<1>سياسة الخصوصية</1>.',
         },
       },
     }),

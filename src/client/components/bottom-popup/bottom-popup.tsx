@@ -12,6 +12,8 @@ export interface BottomPopupProps {
   isCloseDisabled?: boolean;
   /** Accessible name of the sheet. */
   label: string;
+  /** Shows the sheet in place instead of sliding it in: it replaces one already on screen. */
+  appearsInPlace?: boolean;
   children: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function BottomPopup({
   onClose,
   isCloseDisabled = false,
   label,
+  appearsInPlace = false,
   children,
 }: BottomPopupProps) {
   const { t } = useLingui();
@@ -73,7 +76,11 @@ export function BottomPopup({
         }}
       />
       <section
-        className="bottom-popup__sheet"
+        className={
+          appearsInPlace
+            ? 'bottom-popup__sheet bottom-popup__sheet--in-place'
+            : 'bottom-popup__sheet'
+        }
         role="dialog"
         aria-modal="true"
         aria-label={label}

@@ -4,6 +4,7 @@ import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult
 import { hasSession } from '@client/features/account/session';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { isBotUserAgent } from '@client/lib/is-bot';
+import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
 import { ROUTES, type RouteId } from '@contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -32,6 +33,8 @@ export function AdultCheckPopup({ routeId }: { routeId: RouteId | null }) {
   const { t } = useLingui();
   const [isConfirmed, setIsConfirmed] = useState(hasConfirmedAdult);
   const [isUnderAge, setIsUnderAge] = useState(false);
+  // The server drew this check in the page's first paint: it stays where it is, not sliding in.
+  const [isOnScreen] = useState(() => document.getElementById(FIRST_PAINT_IDS.ageCheck) !== null);
   const brand = BRAND.title;
   const isExempt = routeId === null || PAGES_WITHOUT_CHECK.has(routeId) || isBotUserAgent();
 
@@ -50,6 +53,7 @@ export function AdultCheckPopup({ routeId }: { routeId: RouteId | null }) {
       onClose={() => {}}
       isCloseDisabled
       label={t`Age check`}
+      appearsInPlace={isOnScreen}
     >
       <div className="adult-check">
         <img className="adult-check__logo" src={BRAND.logo} alt="" width={64} height={64} />

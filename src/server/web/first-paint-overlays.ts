@@ -1,0 +1,113 @@
+import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
+import type { PageTexts } from './client-build';
+import { escapeHtml } from './escape-html';
+
+/**
+ * Parts of the app's first screen that a new visitor sees and the server can draw before the
+ * scripts (src/server/web/first-paint.ts): Settings' sign-in cell and the age check. Each is the
+ * screen's largest paint when it shows, so drawing it here moves the largest paint to the first
+ * paint. Each copies the app's boxes exactly (telegram-ui's Section, Cell and Button, the bottom
+ * popup), so the app's own drawing lands on the same pixels and is not counted as a larger paint.
+ * The page is the same for every visitor: an inline script right after them takes away the ones
+ * this browser would not see (a stored session, an age already confirmed) before the first frame.
+ */
+
+export type SignInTexts = NonNullable<PageTexts['signIn']>;
+export type AgeCheckTexts = NonNullable<PageTexts['ageCheck']>;
+
+/** The app's font stacks: its own (tokens.css, less the emoji font) and telegram-ui's. */
+const APP_FONT =
+  'system-ui,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic","Noto Naskh Arabic","Noto Sans Devanagari","Noto Sans Tamil","Noto Sans Myanmar","Noto Sans CJK SC","Noto Sans CJK TC","Noto Sans CJK JP","Noto Sans CJK KR","PingFang SC","Hiragino Sans","Microsoft YaHei","Malgun Gothic",sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"';
+const TGUI_FONT =
+  'system-ui,-apple-system,BlinkMacSystemFont,"Roboto","Apple Color Emoji","Helvetica Neue",sans-serif';
+
+/** Colours the app gives these parts outside Telegram (tokens.css), light then dark. */
+const SURFACE_DARK = 'color-mix(in srgb,var(--brand-bg-dark),#fff 7%)';
+const HINT = '#6b6f76';
+const HINT_DARK = '#a9a4b3';
+
+/** Settings' account section with its sign-in cell (account-section.tsx, section-title.css). */
+export const SIGN_IN_CSS = [
+  '.first-paint__section{margin-bottom:12px;background:#fff}',
+  `.first-paint__section-title{margin:0;padding:16px 16px 8px;font-family:${APP_FONT};font-size:13px;font-weight:500;line-height:16px;letter-spacing:.02em;text-transform:uppercase;color:${HINT}}`,
+  `.first-paint__cell{padding:16px 24px;font-family:${TGUI_FONT}}`,
+  '.first-paint__cell p{margin:0;font-size:16px;line-height:24px}',
+  `.first-paint__cell .first-paint__hint{margin-top:2px;font-size:15px;line-height:22px;color:${HINT}}`,
+  `@media (prefers-color-scheme:dark){.first-paint__section{background:${SURFACE_DARK}}.first-paint__section-title,.first-paint__cell .first-paint__hint{color:${HINT_DARK}}}`,
+].join('');
+
+export function signInHtml(texts: SignInTexts): string {
+  return [
+    `<div id="${FIRST_PAINT_IDS.signIn}" class="first-paint__section">`,
+    `<p class="first-paint__section-title">${escapeHtml(texts.section)}</p>`,
+    `<div class="first-paint__cell"><p>${escapeHtml(texts.action)}</p><p class="first-paint__hint">${escapeHtml(texts.reason)}</p></div>`,
+    '</div>',
+  ].join('');
+}
+
+/** The age check in its bottom sheet (adult-check-popup.css, bottom-popup.css, telegram-ui Button). */
+export const AGE_CHECK_CSS = [
+  '.first-paint__popup{position:fixed;inset:0;display:flex;flex-direction:column;justify-content:flex-end;background:rgb(0 0 0/60%)}',
+  `.first-paint__sheet{box-sizing:border-box;width:100%;max-width:600px;margin-inline:auto;padding:24px 20px calc(20px + env(safe-area-inset-bottom,0px));border-radius:20px 20px 0 0;background:#fff;font-family:${APP_FONT}}`,
+  '.first-paint__check{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}',
+  '.first-paint__logo{display:block;border-radius:16px}',
+  '.first-paint__check h2{margin:0;font-size:22px;font-weight:700;line-height:normal}',
+  '.first-paint__check p{margin:0;font-size:15px;line-height:21px}',
+  '.first-paint__check .first-paint__check-text{margin-bottom:8px}',
+  `.first-paint__button{box-sizing:border-box;display:flex;align-items:center;justify-content:center;width:100%;height:50px;padding:10px 20px;border-radius:8px;font-family:${TGUI_FONT};font-size:17px;font-weight:600;line-height:26px;color:var(--brand-accent-text-light)}`,
+  '.first-paint__button--filled{background:var(--brand-accent);color:#fff}',
+  `.first-paint__check .first-paint__legal{margin-top:4px;font-size:12px;line-height:17px;color:${HINT}}`,
+  '.first-paint__legal span{color:var(--brand-accent-text-light);text-decoration:underline}',
+  `@media (prefers-color-scheme:dark){.first-paint__sheet{background:${SURFACE_DARK}}.first-paint__button:not(.first-paint__button--filled),.first-paint__legal span{color:var(--brand-accent-text-dark)}.first-paint__check .first-paint__legal{color:${HINT_DARK}}}`,
+].join('');
+
+/**
+ * The legal line with its two links drawn as link-coloured text: like the rest of the first
+ * paint it takes no taps, and the app's own links replace it.
+ */
+function legalHtml(text: string): string {
+  return text
+    .split(/(<\d>.*?<\/\d>)/)
+    .map((part) => {
+      const link = /^<(\d)>(.*)<\/\1>$/.exec(part);
+      return link ? `<span>${escapeHtml(link[2] ?? '')}</span>` : escapeHtml(part);
+    })
+    .join('');
+}
+
+export function ageCheckHtml(texts: AgeCheckTexts, brand: { title: string; logo: string }): string {
+  return [
+    `<div id="${FIRST_PAINT_IDS.ageCheck}" class="first-paint__popup"><div class="first-paint__sheet"><div class="first-paint__check">`,
+    `<img class="first-paint__logo" src="${escapeHtml(brand.logo)}" alt="" width="64" height="64">`,
+    `<h2>${escapeHtml(texts.title)}</h2>`,
+    `<p class="first-paint__check-text">${escapeHtml(texts.text.replaceAll('{brand}', brand.title))}</p>`,
+    `<div class="first-paint__button first-paint__button--filled">${escapeHtml(texts.confirm)}</div>`,
+    `<div class="first-paint__button">${escapeHtml(texts.underAge)}</div>`,
+    `<p class="first-paint__legal">${legalHtml(texts.legal)}</p>`,
+    '</div></div></div>',
+  ].join('');
+}
+
+/**
+ * Where the app keeps what decides these parts (src/client/lib/storage.ts STORAGE_KEYS): the
+ * session token, and the notices dismissed on this device (src/client/lib/hidden-notices.ts) with
+ * the age check's id (src/client/features/adult-check/adult-check-state.ts).
+ */
+const SESSION_TOKEN_KEY = 'token';
+const HIDDEN_NOTICES_KEY = 'hiddenNotices';
+const AGE_CHECK_NOTICE = 'adultCheck';
+
+/** The script that takes away the parts this browser would not see; empty without parts. */
+export function overlayGateScript(parts: { signIn: boolean; ageCheck: boolean }): string {
+  const steps = [
+    parts.signIn
+      ? `s.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&r(${JSON.stringify(FIRST_PAINT_IDS.signIn)});`
+      : '',
+    parts.ageCheck
+      ? `var n=JSON.parse(s.getItem(${JSON.stringify(HIDDEN_NOTICES_KEY)})||"[]");Array.isArray(n)&&n.indexOf(${JSON.stringify(AGE_CHECK_NOTICE)})>=0&&r(${JSON.stringify(FIRST_PAINT_IDS.ageCheck)});`
+      : '',
+  ].join('');
+  if (!steps) return '';
+  // Storage can throw (blocked cookies, private modes): the parts then stay, as the app shows them.
+  return `<script>try{var s=localStorage,r=function(i){var e=document.getElementById(i);e&&e.remove()};${steps}}catch(e){}</script>`;
+}
