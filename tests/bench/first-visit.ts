@@ -245,7 +245,12 @@ async function startChromiumForLighthouse() {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // Chromium's helpers can still be writing into the profile; a left temporary folder is
+        // harmless and must not end the run.
+      }
     },
   };
 }
