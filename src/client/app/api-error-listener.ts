@@ -24,7 +24,7 @@ export function listenToApiErrors(): () => void {
     else if (error.code === API_CODE.badParams) showToast(t`Incorrect input format`);
     else if (error.code === API_CODE.signatureFailed) showToast(t`Request denied`);
     else if (error.code === API_CODE.uriNotFound) showToast(t`Unknown error, please try again`);
-    else showToast(refusalMessage(error.code) ?? error.message);
+    else void showRefusal(error.code, error.message);
     if (error.kind === 'code') offerPremiumFor(error.code);
   });
 }
@@ -42,104 +42,11 @@ function offerPremiumFor(code: number | null): void {
   if (comeFrom) emitAppEvent('showPremium', { comeFrom });
 }
 
-/** Our wording of the business refusals, in the active language. */
-function refusalMessage(code: number | null): string | null {
-  switch (code) {
-    case REFUSAL_CODE.codeWrong:
-      return t`The code is not correct`;
-    case REFUSAL_CODE.codeExpired:
-      return t`This code or link has expired; please ask for a new one`;
-    case REFUSAL_CODE.codeLocked:
-      return t`Too many wrong codes; please ask for a new one`;
-    case REFUSAL_CODE.resendTooSoon:
-      return t`Please wait a minute before asking for another code`;
-    case REFUSAL_CODE.sendLimit:
-      return t`Too many codes were sent; please try again in an hour`;
-    case REFUSAL_CODE.methodTaken:
-      return t`This sign-in method belongs to another account`;
-    case REFUSAL_CODE.signInUnavailable:
-      return t`This sign-in method is not available here`;
-    case REFUSAL_CODE.signInRefused:
-      return t`Sign-in could not be verified; please try again`;
-    case REFUSAL_CODE.adultConfirmationNeeded:
-      return t`Please confirm you are 18 or older first`;
-    case REFUSAL_CODE.notFound:
-      return t`Not found`;
-    case REFUSAL_CODE.generationInProgress:
-      return t`Wait for the reply before sending another message`;
-    case REFUSAL_CODE.notEnoughEnergy:
-      return t`Out of energy and coins. Get VIP, buy coins or wait for energy to refill.`;
-    case REFUSAL_CODE.vipOnly:
-      return t`This is for VIP members`;
-    case REFUSAL_CODE.messageNotEditable:
-      return t`This message cannot be changed`;
-    case REFUSAL_CODE.generationFailed:
-      return t`The reply could not be written; what you paid was refunded`;
-    case REFUSAL_CODE.featureOff:
-      return t`This is not available right now`;
-    case REFUSAL_CODE.tourQuotaUsed:
-      return t`You used your free messages. Sign in to keep chatting.`;
-    case REFUSAL_CODE.visitorUnknown:
-      return t`This tour has ended. Open it again to start a new one.`;
-    case REFUSAL_CODE.tooManyVisitors:
-      return t`Too many tours were started from your network. Sign in to chat.`;
-    case REFUSAL_CODE.notEnoughCoins:
-      return t`Not enough coins`;
-    case REFUSAL_CODE.giftLimit:
-      return t`You sent today's gifts. VIP members send as many as they like.`;
-    case REFUSAL_CODE.paymentNotSupported:
-      return t`Payment not supported yet, wait for upgrade`;
-    case REFUSAL_CODE.paymentMethodNotHere:
-      return t`This payment method is not available here`;
-    case REFUSAL_CODE.cardNotSupported:
-      return t`Card not supported, use a PayPal account`;
-    case REFUSAL_CODE.membershipAlreadyValid:
-      return t`Your membership is already valid`;
-    case REFUSAL_CODE.noSubscription:
-      return t`You currently have no subscription and cannot cancel`;
-    case REFUSAL_CODE.noLinkedCard:
-      return t`You haven't linked a credit card yet. Please link one first`;
-    case REFUSAL_CODE.orderNotPayable:
-      return t`This order can no longer be paid`;
-    case REFUSAL_CODE.smsFailed:
-      return t`The code could not be sent by SMS. Check the number, or try again later.`;
-    case REFUSAL_CODE.feedbackLimit:
-      return t`You sent many payment reports today. Support will answer the ones you sent.`;
-    case REFUSAL_CODE.paymentFailed:
-      return t`The payment may have run into a problem. Please wait, or contact support.`;
-    case REFUSAL_CODE.characterGenerating:
-      return t`Character is being generated, please wait`;
-    case REFUSAL_CODE.characterStateWrong:
-      return t`This cannot be done with the character right now`;
-    case REFUSAL_CODE.publishIrreversible:
-      return t`A public character cannot be made private again`;
-    case REFUSAL_CODE.unsafePrompt:
-      return t`Generation failed because content contained minors`;
-    case REFUSAL_CODE.realPersonPrompt:
-      return t`Generation failed because content named a real person`;
-    case REFUSAL_CODE.rewardClaimed:
-      return t`You already received this reward`;
-    case REFUSAL_CODE.energyFull:
-      return t`Your energy is full. Claim the gift once you have used some.`;
-    case REFUSAL_CODE.surveyIncomplete:
-      return t`Please answer every question first`;
-    case REFUSAL_CODE.channelNotJoined:
-      return t`We could not find you in the channel yet. Join it, then try again.`;
-    case REFUSAL_CODE.telegramNeeded:
-      return t`Open the app in Telegram, or link your Telegram account, to do this`;
-    case REFUSAL_CODE.serviceOrderStateWrong:
-      return t`This order has already moved on. Open My orders again to see where it stands.`;
-    case REFUSAL_CODE.serviceOrderOwnCharacter:
-      return t`You cannot order from yourself`;
-    case REFUSAL_CODE.notACreator:
-      return t`Publish one of your characters first`;
-    case REFUSAL_CODE.verificationNeeded:
-      return t`Verify your age first: the law where you live asks for it`;
-    case REFUSAL_CODE.verificationStateWrong:
-      return t`Your verification is already waiting for review or approved`;
-    case REFUSAL_CODE.appealRefused:
-      return t`This decision can no longer be appealed`;
-    default:
-      return null;
-  }
+/**
+ * A business refusal in our wording, or the server's message. The wording is fetched with the
+ * first refusal: every screen's first load goes without its fifty texts.
+ */
+async function showRefusal(code: number | null, serverMessage: string): Promise<void> {
+  const wording = await import('./refusal-wording').catch(() => null);
+  showToast(wording?.refusalMessage(code) ?? serverMessage);
 }

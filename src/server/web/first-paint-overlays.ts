@@ -15,9 +15,11 @@ import { escapeHtml } from './escape-html';
 export type SignInTexts = NonNullable<PageTexts['signIn']>;
 export type AgeCheckTexts = NonNullable<PageTexts['ageCheck']>;
 
-/** The app's font stacks: its own (tokens.css, less the emoji font) and telegram-ui's. */
-const APP_FONT =
-  'system-ui,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic","Noto Naskh Arabic","Noto Sans Devanagari","Noto Sans Tamil","Noto Sans Myanmar","Noto Sans CJK SC","Noto Sans CJK TC","Noto Sans CJK JP","Noto Sans CJK KR","PingFang SC","Hiragino Sans","Microsoft YaHei","Malgun Gothic",sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"';
+/**
+ * The app's font stacks: its own (tokens.css, on `:root` in the entry stylesheet the page carries
+ * already) and telegram-ui's (set on its root element, which is not there yet).
+ */
+const APP_FONT = 'var(--app-font-family)';
 const TGUI_FONT =
   'system-ui,-apple-system,BlinkMacSystemFont,"Roboto","Apple Color Emoji","Helvetica Neue",sans-serif';
 

@@ -6,14 +6,15 @@ import { signOut } from '@client/features/account/sign-out';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { BotMessagesSwitch } from './bot-messages-switch';
+import { lazy, Suspense, useEffect } from 'react';
 import { DataRightsCells } from './data-rights-cells';
 import { DeletionNotice } from './deletion-notice';
 import { LinkedMethods } from './linked-methods';
 import { NickCell } from './nick-cell';
-import { NsfwSwitch } from './nsfw-switch';
 import './account-section.css';
+
+const loadAccountSwitches = () => import('./account-switches');
+const AccountSwitches = lazy(loadAccountSwitches);
 
 /** Settings' account part: who is signed in, how, NSFW, and the data rights (issue: Accounts). */
 export function AccountSection() {
@@ -22,7 +23,12 @@ export function AccountSection() {
   const profile = useAtomValue(profileAtom);
 
   useEffect(() => {
-    if (uid) void refreshProfile({ force: true });
+    if (!uid) return;
+    void refreshProfile({ force: true });
+    // Fetched beside the profile, which they wait for anyway.
+    loadAccountSwitches().catch(() => {
+      // The switches ask for it again when drawn, and show an error there if it still fails.
+    });
   }, [uid]);
 
   if (!uid) {
@@ -49,8 +55,11 @@ export function AccountSection() {
       <Section header={<SectionTitle>{t`My account`}</SectionTitle>}>
         {profile ? <NickCell nick={profile.user.nick} /> : null}
         <LinkedMethods />
-        {profile ? <NsfwSwitch user={profile.user} /> : null}
-        {profile ? <BotMessagesSwitch user={profile.user} /> : null}
+        {profile ? (
+          <Suspense fallback={null}>
+            <AccountSwitches user={profile.user} />
+          </Suspense>
+        ) : null}
         <Cell Component="button" className="account-section__button" onClick={() => void signOut()}>
           {t`Log out`}
         </Cell>
