@@ -19,7 +19,7 @@ import { resolveSessionUid } from './features/accounts/sessions';
 import { userRoutes } from './features/accounts/user-routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
-import { firstPaintPortraitsOf } from './features/characters/first-portraits';
+import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { MessageCounts } from './features/characters/message-counts';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
@@ -56,7 +56,6 @@ import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { limitDeclaredBodies } from './web/body-limits';
 import type { ClientBuild } from './web/client-build';
-import { FIRST_PAINT_PORTRAITS } from './web/first-paint';
 import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
@@ -214,17 +213,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
     '/telegram/webhook',
     telegramWebhook(env, allServices.payments.telegram, database.db, log),
   );
-  app.route(
-    '/',
-    createPageRoutes(
-      env,
-      client,
-      firstPaintPortraitsOf(database.db, {
-        homeCount: FIRST_PAINT_PORTRAITS,
-        isTourOn: !env.DISABLED_FEATURES.includes('tour'),
-      }),
-    ),
-  );
+  app.route('/', createPageRoutes(env, client, firstPaintPortraitsFor(database.db, env)));
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, 'unhandled request error');
     return c.text('Internal Server Error', 500);

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { accountEraserTask } from './features/accounts/account-eraser';
+import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { chatPhotoKind } from './features/chat/chat-photo-kind';
 import { createChatServices } from './features/chat/chat-services';
 import { drainReplies } from './features/chat/reply-drain';
@@ -11,18 +12,19 @@ import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
 import { characterGenerationKind } from './features/custom-characters/character-generation-kind';
 import { createGenerationWorker } from './features/generation/generation-worker';
+import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictures';
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
 import { videoGenerationKind } from './features/studio/video-generation-kind';
+import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
-import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { seedShippedContent } from './seed';
@@ -114,6 +116,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
+  warmFirstPaintPictures(database.db, storage, firstPaintPortraitsFor(database.db, env)).then(
+    (count) => log.info({ pictures: count }, "first paints' pictures ready"),
+    (error: unknown) => log.warn({ err: error }, "first paints' pictures not made ahead"),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,15 +1,13 @@
 import { MEDIA_THUMBNAIL_WIDTHS } from '@contract/constants';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
-import { media } from '../db/schema/media';
 import { type MediaAccess, mayViewMedia } from '../features/media/media-access';
 import {
   IMMUTABLE_CACHE_CONTROL,
   isCurrentAddress,
   PUBLIC_CACHE_CONTROL,
 } from '../features/media/media-address';
-import { mediaBytes, thumbnailBytes } from '../features/media/media-bytes';
+import { loadMediaRow, mediaBytes, thumbnailBytes } from '../features/media/media-bytes';
 import type { MediaStorage } from '../providers/storage/media-storage';
 
 const SECURITY_HEADERS = {
@@ -65,18 +63,7 @@ export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaSto
   const routes = new Hono();
   routes.get('/:id{[A-Za-z0-9_-]{1,128}}', async (c) => {
     const id = c.req.param('id');
-    const [row] = await db
-      .select({
-        contentType: media.contentType,
-        body: media.body,
-        storageKey: media.storageKey,
-        recipe: media.recipe,
-        access: media.access,
-        ownerId: media.ownerId,
-      })
-      .from(media)
-      .where(eq(media.id, id))
-      .limit(1);
+    const row = await loadMediaRow(db, id);
     if (!row) return c.text('Not found', 404);
     if (row.access !== 'public') {
       const viewerId = (await access.signer()).viewerOf(id, c.req.query());

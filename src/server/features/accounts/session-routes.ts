@@ -9,8 +9,8 @@ import {
 import { normalizeEmail } from '@contract/email';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { attachIdentity, listBinds } from './binds';
-import { consumeLoginCode } from './login-codes';
 import { googleIdentity } from './google-id-token';
+import { consumeLoginCode } from './login-codes';
 import { createSession, revokeSession } from './sessions';
 import { emailIdentity } from './sign-in';
 import { telegramIdentity, verifyTelegramInitData } from './telegram-init-data';

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@contract/locales';
-import { SIGN_IN_MAIL_TEXTS } from '../mail/sign-in-mail-texts';
 import type { SmsMessage } from '../../providers/sms/sms-sender';
+import { SIGN_IN_MAIL_TEXTS } from '../mail/sign-in-mail-texts';
 
 /**
  * The sign-in SMS in the user's language, made of the code mail's subject and expiry lines so

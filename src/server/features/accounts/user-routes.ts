@@ -15,8 +15,8 @@ import { implement, signedInUid } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { settleEnergy } from '../energy/energy';
-import { isProvider, socialLinksOf } from '../service-orders/creator-profile';
 import { assertVerifiedWhereRequired, verificationStatus } from '../reports/verification';
+import { isProvider, socialLinksOf } from '../service-orders/creator-profile';
 import { loadUser, toUserProfile } from './user-profile';
 
 type UserChanges = PgUpdateSetSource<typeof users>;

@@ -1,7 +1,9 @@
 import { CHARACTER_LIST_SORT } from '@contract/enums';
 import { isLandingRoute, LANDING_HEROES } from '@contract/landing-heroes';
 import type { RouteId } from '@contract/routes';
+import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
+import { FIRST_PAINT_PORTRAITS } from '../../web/first-paint';
 import { findLandingHero } from '../chat/tour/landing-quiz';
 import { listTourCharacters, rankCatalogue } from './character-queries';
 import { mediaUrl } from './character-views';
@@ -53,4 +55,12 @@ export function firstPaintPortraitsOf(
     const portrait = hero ? mediaUrl(hero.portraitMediaId) : '';
     return portrait ? [portrait] : [];
   };
+}
+
+/** Home's first FIRST_PAINT_PORTRAITS cards, and the landings' heroes while the tour is on. */
+export function firstPaintPortraitsFor(db: Executor, env: Pick<Env, 'DISABLED_FEATURES'>) {
+  return firstPaintPortraitsOf(db, {
+    homeCount: FIRST_PAINT_PORTRAITS,
+    isTourOn: !env.DISABLED_FEATURES.includes('tour'),
+  });
 }

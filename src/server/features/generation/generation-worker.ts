@@ -1,8 +1,8 @@
-import type { ReadyNotices } from '../telegram-bot/ready-notices';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { PeriodicTask } from '../../jobs/periodic-task';
 import type { Logger } from '../../lib/logger';
+import type { ReadyNotices } from '../telegram-bot/ready-notices';
 import {
   claimGenerationJob,
   failGenerationJob,

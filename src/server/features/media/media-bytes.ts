@@ -1,11 +1,30 @@
 import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { media } from '../../db/schema/media';
+import type { Executor } from '../../db/database';
+import { media } from '../../db/schema/media';
 import { renderPortrait } from '../../providers/images/demo/render-portrait';
 import { contentTypeOfKey, type MediaStorage } from '../../providers/storage/media-storage';
 import { mediaRevision } from './media-address';
 
 type MediaRow = Pick<typeof media.$inferSelect, 'body' | 'storageKey' | 'recipe'>;
+
+/** What serving a stored image needs of its row: where its bytes are, and who may see it. */
+export async function loadMediaRow(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      contentType: media.contentType,
+      body: media.body,
+      storageKey: media.storageKey,
+      recipe: media.recipe,
+      access: media.access,
+      ownerId: media.ownerId,
+    })
+    .from(media)
+    .where(eq(media.id, id))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Files being made in this copy, so a burst of first requests makes each file once. */
 const making = new Map<string, Promise<Buffer>>();
