@@ -32,7 +32,7 @@ export async function warmFirstPaintPictures(
     const id = new URL(address, 'http://first-paint').pathname.replace(/^\/media\//, '');
     const row = await loadMediaRow(db, id);
     // Only public pictures are in a first paint; anything else is not made ahead.
-    if (!row || row.access !== 'public' || !row.contentType.startsWith('image/')) continue;
+    if (row?.access !== 'public' || !row.contentType.startsWith('image/')) continue;
     await mediaBytes(row, storage);
     for (const width of MEDIA_THUMBNAIL_WIDTHS) await thumbnailBytes(id, row, width, storage);
     count++;
