@@ -308,4 +308,39 @@ describe('what the first paint draws over the screen', () => {
     await page.locator('#first-paint h1').waitFor();
     expect(await page.locator('#first-paint-age-check').count()).toBe(0);
   });
+
+  it('takes "I am 18 or older" before the app is up, and the app records it when it starts', async () => {
+    browser = await openBrowser();
+    const page = await browser.context.newPage();
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/log/report')) reported.push(request.postData() ?? '');
+    });
+    // The app's entry waits until the visitor has tapped the server's drawing of the check.
+    let releaseApp = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${appUrl}/chat`, { waitUntil: 'commit' });
+    await page.locator('#first-paint-age-check .first-paint__button--filled').click();
+    await expect.poll(() => page.locator('#first-paint-age-check').count()).toBe(0);
+    releaseApp();
+
+    await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
+    expect(await page.locator('.adult-check').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('hiddenNotices'))).toBe('["adultCheck"]');
+    // Recorded by the app: the note is gone and the event is sent (batches leave every 2 s).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('adultConfirmedEarly')))
+      .toBeNull();
+    await expect
+      .poll(() => reported.some((body) => body.includes('adult_check_confirm')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  });
 });

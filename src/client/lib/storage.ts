@@ -21,6 +21,11 @@ export const STORAGE_KEYS = {
   homeScreenGiftShownAt: 'homeScreenGiftShownAt',
   /** Set once a page opened with `testB`: this device stays in group B of the A/B switch. */
   testB: 'testB',
+  /**
+   * Set when the age check the server drew was confirmed before the app was up
+   * (src/server/web/first-paint-overlays.ts): the app records the confirmation when it starts.
+   */
+  adultConfirmedEarly: 'adultConfirmedEarly',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -56,8 +56,9 @@ export const AGE_CHECK_CSS = [
   '.first-paint__check h2{margin:0;font-size:22px;font-weight:700;line-height:normal}',
   '.first-paint__check p{margin:0;font-size:15px;line-height:21px}',
   '.first-paint__check .first-paint__check-text{margin-bottom:8px}',
-  `.first-paint__button{box-sizing:border-box;display:flex;align-items:center;justify-content:center;width:100%;height:50px;padding:10px 20px;border-radius:8px;font-family:${TGUI_FONT};font-size:17px;font-weight:600;line-height:26px;color:var(--brand-accent-text-light)}`,
-  '.first-paint__button--filled{background:var(--brand-accent);color:#fff}',
+  `.first-paint__button{box-sizing:border-box;display:flex;margin:0;border:0;align-items:center;justify-content:center;width:100%;height:50px;padding:10px 20px;border-radius:8px;font-family:${TGUI_FONT};font-size:17px;font-weight:600;line-height:26px;color:var(--brand-accent-text-light)}`,
+  // The one part of the first paint that takes a tap (it lies under `pointer-events:none`).
+  '.first-paint__button--filled{background:var(--brand-accent);color:#fff;pointer-events:auto;cursor:pointer}',
   `.first-paint__check .first-paint__legal{margin-top:4px;font-size:12px;line-height:17px;color:${HINT}}`,
   '.first-paint__legal span{color:var(--brand-accent-text-light);text-decoration:underline}',
   `@media (prefers-color-scheme:dark){.first-paint__sheet{background:${SURFACE_DARK}}.first-paint__button:not(.first-paint__button--filled),.first-paint__legal span{color:var(--brand-accent-text-dark)}.first-paint__check .first-paint__legal{color:${HINT_DARK}}}`,
@@ -83,7 +84,7 @@ export function ageCheckHtml(texts: AgeCheckTexts, brand: { title: string; logo:
     `<img class="first-paint__logo" src="${escapeHtml(brand.logo)}" alt="" width="64" height="64">`,
     `<h2>${escapeHtml(texts.title)}</h2>`,
     `<p class="first-paint__check-text">${escapeHtml(texts.text.replaceAll('{brand}', brand.title))}</p>`,
-    `<div class="first-paint__button first-paint__button--filled">${escapeHtml(texts.confirm)}</div>`,
+    `<button type="button" tabindex="-1" class="first-paint__button first-paint__button--filled" onclick="${escapeHtml(CONFIRM_EARLY_SCRIPT)}">${escapeHtml(texts.confirm)}</button>`,
     `<div class="first-paint__button">${escapeHtml(texts.underAge)}</div>`,
     `<p class="first-paint__legal">${legalHtml(texts.legal)}</p>`,
     '</div></div></div>',
@@ -98,6 +99,23 @@ export function ageCheckHtml(texts: AgeCheckTexts, brand: { title: string; logo:
 const SESSION_TOKEN_KEY = 'token';
 const HIDDEN_NOTICES_KEY = 'hiddenNotices';
 const AGE_CHECK_NOTICE = 'adultCheck';
+/** Tells the app the check was confirmed before it was up, to record it (adult-check-popup.tsx). */
+const CONFIRMED_EARLY_KEY = 'adultConfirmedEarly';
+
+/**
+ * "I am 18 or older" before the app is up: what the app's own button keeps on this device
+ * (hideNotice), a note for the app to record the rest when it starts, and the check goes away.
+ * Without storage the check stays, and the app's own takes the tap once it is up.
+ */
+const CONFIRM_EARLY_SCRIPT = [
+  'try{var s=localStorage,',
+  `n=JSON.parse(s.getItem(${JSON.stringify(HIDDEN_NOTICES_KEY)})||"[]");`,
+  'if(!Array.isArray(n))n=[];',
+  `n.indexOf(${JSON.stringify(AGE_CHECK_NOTICE)})<0&&n.push(${JSON.stringify(AGE_CHECK_NOTICE)});`,
+  `s.setItem(${JSON.stringify(HIDDEN_NOTICES_KEY)},JSON.stringify(n));`,
+  `s.setItem(${JSON.stringify(CONFIRMED_EARLY_KEY)},"1");`,
+  `document.getElementById(${JSON.stringify(FIRST_PAINT_IDS.ageCheck)}).remove()}catch(e){}`,
+].join('');
 
 /** The script that takes away the parts this browser would not see; empty without parts. */
 export function overlayGateScript(parts: { signIn: boolean; ageCheck: boolean }): string {

@@ -4,11 +4,12 @@ import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult
 import { hasSession } from '@client/features/account/session';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { isBotUserAgent } from '@client/lib/is-bot';
+import { STORAGE_KEYS, storage } from '@client/lib/storage';
 import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
 import { ROUTES, type RouteId } from '@contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { confirmAdult, hasConfirmedAdult } from './adult-check-state';
 import './adult-check-popup.css';
@@ -25,6 +26,13 @@ const PAGES_WITHOUT_CHECK: ReadonlySet<RouteId> = new Set<RouteId>([
   'touchTest',
 ]);
 
+/** The analytics event, and a signed-in user's account (needed for the NSFW switch). */
+function recordConfirmation(): void {
+  if (hasSession())
+    void confirmAdultOnServer({ confirmed: true }, { silent: true }).catch(() => {});
+  trackEvent('adult_check_confirm');
+}
+
 /**
  * The 18+ gate of spec §4. 'I am 18 or older' closes it for good; 'I am under 18' shows the
  * refusal with a Back button returning to the choice. It cannot be dismissed otherwise.
@@ -40,12 +48,16 @@ export function AdultCheckPopup({ routeId }: { routeId: RouteId | null }) {
 
   const confirm = () => {
     confirmAdult();
-    // A signed-in user's account records the confirmation too (needed for the NSFW switch).
-    if (hasSession())
-      void confirmAdultOnServer({ confirmed: true }, { silent: true }).catch(() => {});
-    trackEvent('adult_check_confirm');
+    recordConfirmation();
     setIsConfirmed(true);
   };
+
+  // Confirmed on the server's drawing of this check, before the app was up: recorded now.
+  useEffect(() => {
+    if (storage.get(STORAGE_KEYS.adultConfirmedEarly) === null) return;
+    storage.remove(STORAGE_KEYS.adultConfirmedEarly);
+    recordConfirmation();
+  }, []);
 
   return (
     <BottomPopup
