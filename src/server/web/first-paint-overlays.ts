@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
 import type { PageTexts } from './client-build';
 import { escapeHtml } from './escape-html';
@@ -52,7 +54,8 @@ export const AGE_CHECK_CSS = [
   '.first-paint__popup{position:fixed;inset:0;display:flex;flex-direction:column;justify-content:flex-end;background:rgb(0 0 0/60%)}',
   `.first-paint__sheet{box-sizing:border-box;width:100%;max-width:600px;margin-inline:auto;padding:24px 20px calc(20px + env(safe-area-inset-bottom,0px));border-radius:20px 20px 0 0;background:#fff;font-family:${APP_FONT}}`,
   '.first-paint__check{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}',
-  '.first-paint__logo{display:block;border-radius:16px}',
+  '.first-paint__logo{display:block;width:64px;height:64px;overflow:hidden;border-radius:16px}',
+  '.first-paint__logo--blank{background:var(--brand-accent)}',
   '.first-paint__check h2{margin:0;font-size:22px;font-weight:700;line-height:normal}',
   '.first-paint__check p{margin:0;font-size:15px;line-height:21px}',
   '.first-paint__check .first-paint__check-text{margin-bottom:8px}',
@@ -78,10 +81,42 @@ function legalHtml(text: string): string {
     .join('');
 }
 
-export function ageCheckHtml(texts: AgeCheckTexts, brand: { title: string; logo: string }): string {
+/** Brand logos as written into pages, by file. */
+const inlineLogos = new Map<string, string>();
+
+/**
+ * The brand's logo written into the page as SVG: as an `<img>` it would hold back the page's
+ * `load` event, which scripts and tests wait for, until it arrived. Its ids get a prefix of their
+ * own, so they cannot meet the app's. Without the file, a square in the brand's colour.
+ */
+export function inlineLogo(clientDir: string, logoPath: string): string {
+  const file = path.join(clientDir, logoPath);
+  let logo = inlineLogos.get(file);
+  if (logo === undefined) {
+    let svg = '';
+    try {
+      svg = readFileSync(file, 'utf8');
+    } catch {
+      // No logo in this build: the square below.
+    }
+    logo = svg.includes('<svg')
+      ? svg
+          .slice(svg.indexOf('<svg'))
+          .replace(/<title>[\s\S]*?<\/title>/g, '')
+          .replace(/\bid="([^"]+)"/g, 'id="first-paint-$1"')
+          .replace(/url\(#([^)]+)\)/g, 'url(#first-paint-$1)')
+          .replace(/<svg\b/, '<svg class="first-paint__logo" width="64" height="64"')
+          .trim()
+      : '<div class="first-paint__logo first-paint__logo--blank"></div>';
+    inlineLogos.set(file, logo);
+  }
+  return logo;
+}
+
+export function ageCheckHtml(texts: AgeCheckTexts, brand: { title: string }, logo: string): string {
   return [
     `<div id="${FIRST_PAINT_IDS.ageCheck}" class="first-paint__popup"><div class="first-paint__sheet"><div class="first-paint__check">`,
-    `<img class="first-paint__logo" src="${escapeHtml(brand.logo)}" alt="" width="64" height="64">`,
+    logo,
     `<h2>${escapeHtml(texts.title)}</h2>`,
     `<p class="first-paint__check-text">${escapeHtml(texts.text.replaceAll('{brand}', brand.title))}</p>`,
     `<button type="button" tabindex="-1" class="first-paint__button first-paint__button--filled" onclick="${escapeHtml(CONFIRM_EARLY_SCRIPT)}">${escapeHtml(texts.confirm)}</button>`,

@@ -16,6 +16,7 @@ import {
   AGE_CHECK_CSS,
   type AgeCheckTexts,
   ageCheckHtml,
+  inlineLogo,
   overlayGateScript,
   SIGN_IN_CSS,
   type SignInTexts,
@@ -177,6 +178,7 @@ function firstPaintHtml(
   request: PageRequest,
   image: FirstImage | null,
   overlays: Overlays,
+  clientDir: string,
 ): string {
   const { signIn, ageCheck } = overlays;
   const isHome = request.routeId === 'home' && image !== null;
@@ -197,7 +199,9 @@ function firstPaintHtml(
       : signIn
         ? signInHtml(signIn)
         : '';
-  const popup = ageCheck ? ageCheckHtml(ageCheck, request.brand) : '';
+  const popup = ageCheck
+    ? ageCheckHtml(ageCheck, request.brand, inlineLogo(clientDir, request.brand.logo))
+    : '';
   const gate = overlayGateScript({ signIn: signIn !== null, ageCheck: ageCheck !== null });
   // Hidden from assistive technology: the app's own screen, under it, is the page.
   return `<div id="${FIRST_PAINT_IDS.root}" class="first-paint" aria-hidden="true"><div class="${column}"><div class="first-paint__header"><h1 class="first-paint__title">${escapeHtml(title)}</h1></div>${pictures}</div>${popup}${gate}</div>`;
@@ -271,7 +275,7 @@ export function renderPage(build: ClientBuild, request: PageRequest): string {
       .replace('</head>', `<style>${css}</style></head>`)
       .replace(
         '<div id="root">',
-        () => `${firstPaintHtml(title, request, image, overlays)}<div id="root">`,
+        () => `${firstPaintHtml(title, request, image, overlays, build.dir)}<div id="root">`,
       );
   }
   return html;
