@@ -204,8 +204,9 @@ describe('customer service', () => {
 });
 
 describe('what the first paint draws over the screen', () => {
-  /** The boxes of the account section, its cell's title and its cell's line under it. */
-  const boxesOf = (page: import('playwright-core').Page, selectors: string[]) =>
+  type Page = import('playwright-core').Page;
+  /** The boxes of `selectors` on the page, in order, rounded to pixels (null where none). */
+  const boxesOf = (page: Page, selectors: string[]) =>
     page.evaluate(
       (list) =>
         list.map((selector) => {
@@ -215,6 +216,22 @@ describe('what the first paint draws over the screen', () => {
       selectors,
     );
 
+  /** Opens `path` with its scripts blocked: only what the server drew. Answers its boxes. */
+  async function serverDrawingOf(page: Page, path: string, selectors: string[]) {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}${path}`);
+    return boxesOf(page, selectors);
+  }
+
+  /** Reloads with the scripts, once the app's `ready` is up and the first paint gone: its boxes. */
+  async function appDrawingOf(page: Page, ready: string, selectors: string[]) {
+    await page.unroute('**/*.js');
+    await page.reload();
+    await page.locator(ready).waitFor();
+    await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
+    return boxesOf(page, selectors);
+  }
+
   it("draws the sign-in cell where the app draws it, in the visitor's language, dark, right to left", async () => {
     browser = await openBrowser();
     await browser.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: appUrl }]);
@@ -222,9 +239,7 @@ describe('what the first paint draws over the screen', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
     // Without the scripts, the page shows only what the server drew.
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(`${appUrl}/settings`);
-    const drawn = await boxesOf(page, [
+    const drawn = await serverDrawingOf(page, '/settings', [
       '#first-paint-sign-in',
       '.first-paint__cell p:first-child',
       '.first-paint__hint',
@@ -232,11 +247,7 @@ describe('what the first paint draws over the screen', () => {
     expect(drawn.every(Boolean)).toBe(true);
     await expect.poll(() => page.locator('#first-paint').textContent()).toContain('تسجيل الدخول');
 
-    await page.unroute('**/*.js');
-    await page.reload();
-    await page.locator('.account-section__button').waitFor();
-    await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
-    const app = await boxesOf(page, [
+    const app = await appDrawingOf(page, '.account-section__button', [
       'section:has(.account-section__button)',
       '.account-section__button h6:first-of-type',
       '.account-section__button h6:last-of-type',
@@ -258,10 +269,8 @@ describe('what the first paint draws over the screen', () => {
     browser = await openBrowser();
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(`${appUrl}/chat`);
     const parts = ['sheet', 'title', 'text', 'confirm', 'underAge', 'legal'];
-    const drawn = await boxesOf(page, [
+    const drawn = await serverDrawingOf(page, '/chat', [
       '.first-paint__sheet',
       '.first-paint__check h2',
       '.first-paint__check-text',
@@ -274,11 +283,7 @@ describe('what the first paint draws over the screen', () => {
       'I am 18 or older',
     );
 
-    await page.unroute('**/*.js');
-    await page.reload();
-    await page.locator('.adult-check').waitFor();
-    await expect.poll(() => page.locator('#first-paint').count()).toBe(0);
-    const app = await boxesOf(page, [
+    const app = await appDrawingOf(page, '.adult-check', [
       '.bottom-popup__sheet',
       '.adult-check__title',
       '.adult-check__text',
