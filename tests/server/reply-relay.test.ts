@@ -2,7 +2,10 @@
 // would share PostgreSQL or Redis (the two-process test is server-copies.test.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { followReply } from '../../src/server/features/chat/follow-reply';
 import { GenerationHub } from '../../src/server/features/chat/generation-hub';
+import { BLURRED_PHOTOS_VIEW } from '../../src/server/features/chat/message-views';
 import { createLocalReplyBus, type RelayedEvent } from '../../src/server/features/chat/reply-bus';
 import { ReplyRelay } from '../../src/server/features/chat/reply-relay';
 
@@ -105,5 +108,23 @@ describe('the reply relay', () => {
     await delivered();
     stop();
     expect(got).toEqual([]);
+  });
+
+  it('does not count a caller who left before following started as reading the reply', async () => {
+    // The send answers `accepted` first and follows after; a reader gone in between is no reader,
+    // so the bot's "reply is ready" notice still goes out.
+    const { writerHub, writer } = twoCopies();
+    writerHub.open('9');
+    const left = new AbortController();
+    left.abort();
+    const sent: unknown[] = [];
+    const chat = { hub: writerHub, relay: writer };
+    const noDatabase = {} as Database;
+    const follow = async (event: unknown) => {
+      sent.push(event);
+    };
+    await followReply(noDatabase, chat, 9, BLURRED_PHOTOS_VIEW, follow, left.signal);
+    expect(writerHub.isFollowed('9')).toBe(false);
+    expect(sent).toEqual([]);
   });
 });

@@ -23,6 +23,9 @@ export async function followReply(
   send: EventSink,
   signal: AbortSignal,
 ): Promise<void> {
+  // A caller who left before following started (right after `accepted`) must not count as a
+  // reader: an abort listener added now would never run, and the reply would look followed.
+  if (signal.aborted) return;
   const finished = new Promise<void>((resolve) => {
     // Events are written in order, each after the one before.
     let writing = Promise.resolve();
