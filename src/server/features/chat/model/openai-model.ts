@@ -32,6 +32,8 @@ export function createOpenAiModel(options: OpenAiModelOptions): ChatModel {
     signal: AbortSignal,
     onFirstToken: () => void,
   ): AsyncGenerator<string> {
+    // An abort listener added after the abort never runs: a reply stopped already asks nothing.
+    signal.throwIfAborted();
     const controller = new AbortController();
     const abort = () => controller.abort(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
