@@ -1,13 +1,12 @@
-/** One interface language (spec §3 locale record). */
+/**
+ * One interface language (spec §3 locale record). Its names are in `locale-names.ts`, which only
+ * the screens naming languages load.
+ */
 export interface LocaleRecord {
   /** Code used in URLs, cookies and catalogs. */
   code: LocaleCode;
   /** BCP 47 tag for `Intl` and `<html lang>`. */
   iso: string;
-  /** The language's own name, shown in the picker. */
-  name: string;
-  /** The language's English name. */
-  language: string;
   direction: 'ltr' | 'rtl';
 }
 
@@ -71,44 +70,26 @@ export const PICKER_LOCALE_CODES: readonly LocaleCode[] = [
 ];
 
 export const LOCALES: Record<LocaleCode, LocaleRecord> = {
-  en: { code: 'en', iso: 'en-US', name: 'English', language: 'English', direction: 'ltr' },
-  zh: {
-    code: 'zh',
-    iso: 'zh-CN',
-    name: '简体中文',
-    language: 'Chinese (Simplified)',
-    direction: 'ltr',
-  },
-  ru: { code: 'ru', iso: 'ru-RU', name: 'Русский', language: 'Russian', direction: 'ltr' },
-  pt: { code: 'pt', iso: 'pt-PT', name: 'Português', language: 'Portuguese', direction: 'ltr' },
-  id: {
-    code: 'id',
-    iso: 'id-ID',
-    name: 'Bahasa Indonesia',
-    language: 'Indonesian',
-    direction: 'ltr',
-  },
-  es: { code: 'es', iso: 'es-ES', name: 'Español', language: 'Spanish', direction: 'ltr' },
-  ms: { code: 'ms', iso: 'ms-MY', name: 'Bahasa Melayu', language: 'Malay', direction: 'ltr' },
-  vi: { code: 'vi', iso: 'vi-VN', name: 'Tiếng Việt', language: 'Vietnamese', direction: 'ltr' },
-  my: { code: 'my', iso: 'my-MM', name: 'မြန်မာ', language: 'Burmese', direction: 'ltr' },
-  it: { code: 'it', iso: 'it-IT', name: 'Italiano', language: 'Italian', direction: 'ltr' },
-  fr: { code: 'fr', iso: 'fr-FR', name: 'Français', language: 'French', direction: 'ltr' },
-  tr: { code: 'tr', iso: 'tr-TR', name: 'Türkçe', language: 'Turkish', direction: 'ltr' },
-  ar: { code: 'ar', iso: 'ar-SA', name: 'العربية', language: 'Arabic', direction: 'rtl' },
-  de: { code: 'de', iso: 'de-DE', name: 'Deutsch', language: 'German', direction: 'ltr' },
-  'zh-hant': {
-    code: 'zh-hant',
-    iso: 'zh-HK',
-    name: '繁體中文',
-    language: 'Chinese (Traditional)',
-    direction: 'ltr',
-  },
-  hi: { code: 'hi', iso: 'hi-IN', name: 'हिन्दी', language: 'Hindi', direction: 'ltr' },
-  ta: { code: 'ta', iso: 'ta-IN', name: 'தமிழ்', language: 'Tamil', direction: 'ltr' },
-  ja: { code: 'ja', iso: 'ja-JP', name: '日本語', language: 'Japanese', direction: 'ltr' },
-  ko: { code: 'ko', iso: 'ko-KR', name: '한국어', language: 'Korean', direction: 'ltr' },
-  uk: { code: 'uk', iso: 'uk-UA', name: 'Українська', language: 'Ukrainian', direction: 'ltr' },
+  en: { code: 'en', iso: 'en-US', direction: 'ltr' },
+  zh: { code: 'zh', iso: 'zh-CN', direction: 'ltr' },
+  ru: { code: 'ru', iso: 'ru-RU', direction: 'ltr' },
+  pt: { code: 'pt', iso: 'pt-PT', direction: 'ltr' },
+  id: { code: 'id', iso: 'id-ID', direction: 'ltr' },
+  es: { code: 'es', iso: 'es-ES', direction: 'ltr' },
+  ms: { code: 'ms', iso: 'ms-MY', direction: 'ltr' },
+  vi: { code: 'vi', iso: 'vi-VN', direction: 'ltr' },
+  my: { code: 'my', iso: 'my-MM', direction: 'ltr' },
+  it: { code: 'it', iso: 'it-IT', direction: 'ltr' },
+  fr: { code: 'fr', iso: 'fr-FR', direction: 'ltr' },
+  tr: { code: 'tr', iso: 'tr-TR', direction: 'ltr' },
+  ar: { code: 'ar', iso: 'ar-SA', direction: 'rtl' },
+  de: { code: 'de', iso: 'de-DE', direction: 'ltr' },
+  'zh-hant': { code: 'zh-hant', iso: 'zh-HK', direction: 'ltr' },
+  hi: { code: 'hi', iso: 'hi-IN', direction: 'ltr' },
+  ta: { code: 'ta', iso: 'ta-IN', direction: 'ltr' },
+  ja: { code: 'ja', iso: 'ja-JP', direction: 'ltr' },
+  ko: { code: 'ko', iso: 'ko-KR', direction: 'ltr' },
+  uk: { code: 'uk', iso: 'uk-UA', direction: 'ltr' },
 };
 
 /** True when `value` names one of our locales. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_ENGLISH_NAMES, LOCALE_NAMES } from '../../src/contract/locale-names';
 import {
+  LOCALE_CODES,
   LOCALES,
   PICKER_LOCALE_CODES,
   PREFIX_LOCALE_CODES,
@@ -62,5 +64,14 @@ describe('locale table', () => {
     expect(PICKER_LOCALE_CODES).toContain('uk');
     expect(PICKER_LOCALE_CODES).not.toContain('zh');
     expect(PICKER_LOCALE_CODES[0]).toBe('en');
+  });
+
+  it('names every language in itself and in English', () => {
+    for (const code of LOCALE_CODES) {
+      expect(LOCALE_NAMES[code], code).toBeTruthy();
+      expect(LOCALE_ENGLISH_NAMES[code], code).toMatch(/^[A-Z][A-Za-z ()]+$/);
+    }
+    expect(LOCALE_NAMES).toMatchObject({ ar: 'العربية', de: 'Deutsch', uk: 'Українська' });
+    expect(LOCALE_ENGLISH_NAMES['zh-hant']).toBe('Chinese (Traditional)');
   });
 });

@@ -4,6 +4,7 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
 import { localeAtom } from '@client/i18n/locale-atom';
+import { LOCALE_ENGLISH_NAMES, LOCALE_NAMES } from '@contract/locale-names';
 import { LOCALES, type LocaleCode, PICKER_LOCALE_CODES } from '@contract/locales';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
@@ -51,12 +52,12 @@ export default function LanguageScreen() {
                   aria-checked={code === current}
                   lang={record.iso}
                   dir={record.direction}
-                  subtitle={record.language}
+                  subtitle={LOCALE_ENGLISH_NAMES[code]}
                   after={code === current ? <CheckIcon /> : null}
                   onClick={() => void choose(code)}
                   className="cell-button"
                 >
-                  {record.name}
+                  {LOCALE_NAMES[code]}
                 </Cell>
               );
             })}

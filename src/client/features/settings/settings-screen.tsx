@@ -3,7 +3,7 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
 import { localeAtom } from '@client/i18n/locale-atom';
-import { LOCALES } from '@contract/locales';
+import { LOCALE_NAMES } from '@contract/locale-names';
 import type { VerificationState } from '@contract/reports';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
@@ -75,7 +75,7 @@ export default function SettingsScreen() {
           <MenuLink
             href={ROUTES.settingsLanguage}
             title={t`Language`}
-            hint={LOCALES[locale].name}
+            hint={LOCALE_NAMES[locale]}
           />
           <MenuLink href={ROUTES.settingsChatModel} title={t`Chat settings`} />
           <MenuLink

@@ -1,4 +1,5 @@
-import { LOCALES, type LocaleCode } from '@contract/locales';
+import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
+import type { LocaleCode } from '@contract/locales';
 import type { ChatPrompt, PromptMessage } from './model/chat-model';
 
 export interface PromptCharacter {
@@ -116,7 +117,7 @@ function isWhiteSpace(code: number): boolean {
 
 function systemText(input: PromptInput, summary: string): string {
   const { character } = input;
-  const language = LOCALES[input.language].language;
+  const language = LOCALE_ENGLISH_NAMES[input.language];
   const content = input.explicitAllowed
     ? 'The user is a verified adult who turned on uncensored content: explicit content between consenting adults is allowed.'
     : 'Keep it romantic and suggestive, never sexually explicit.';
