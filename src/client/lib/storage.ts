@@ -1,6 +1,8 @@
+import { FIRST_PAINT_STORAGE } from '@contract/first-paint-ids';
+
 /** Local storage keys of spec §3. */
 export const STORAGE_KEYS = {
-  token: 'token',
+  token: FIRST_PAINT_STORAGE.token,
   /** When the token was last issued or refreshed, in epoch ms (refresh every 480 h). */
   tokenIssuedAt: 'tokenIssuedAt',
   channel: 'channel',
@@ -10,7 +12,7 @@ export const STORAGE_KEYS = {
   deviceUuid: 'uuid',
   nsfw: 'nsfw',
   startParams: 'startParams',
-  hiddenNotices: 'hiddenNotices',
+  hiddenNotices: FIRST_PAINT_STORAGE.hiddenNotices,
   /** The visitor's tour token, kept until a sign-in takes the tour into the account. */
   visitorToken: 'visitorToken',
   /** The create-character wizard left half-way, so coming back continues it. */
@@ -21,11 +23,8 @@ export const STORAGE_KEYS = {
   homeScreenGiftShownAt: 'homeScreenGiftShownAt',
   /** Set once a page opened with `testB`: this device stays in group B of the A/B switch. */
   testB: 'testB',
-  /**
-   * Set when the age check the server drew was confirmed before the app was up
-   * (src/server/web/first-paint-overlays.ts): the app records the confirmation when it starts.
-   */
-  adultConfirmedEarly: 'adultConfirmedEarly',
+  /** Set when the server's drawing of the age check was confirmed before the app was up. */
+  adultConfirmedEarly: FIRST_PAINT_STORAGE.adultConfirmedEarly,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

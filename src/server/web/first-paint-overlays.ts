@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
+import { FIRST_PAINT_IDS, FIRST_PAINT_STORAGE } from '@contract/first-paint-ids';
 import type { PageTexts } from './client-build';
 import { escapeHtml } from './escape-html';
 
@@ -126,16 +126,11 @@ export function ageCheckHtml(texts: AgeCheckTexts, brand: { title: string }, log
   ].join('');
 }
 
-/**
- * Where the app keeps what decides these parts (src/client/lib/storage.ts STORAGE_KEYS): the
- * session token, and the notices dismissed on this device (src/client/lib/hidden-notices.ts) with
- * the age check's id (src/client/features/adult-check/adult-check-state.ts).
- */
-const SESSION_TOKEN_KEY = 'token';
-const HIDDEN_NOTICES_KEY = 'hiddenNotices';
-const AGE_CHECK_NOTICE = 'adultCheck';
-/** Tells the app the check was confirmed before it was up, to record it (adult-check-popup.tsx). */
-const CONFIRMED_EARLY_KEY = 'adultConfirmedEarly';
+/** Where the app keeps what decides these parts, as JavaScript string literals. */
+const SESSION_TOKEN_KEY = JSON.stringify(FIRST_PAINT_STORAGE.token);
+const HIDDEN_NOTICES_KEY = JSON.stringify(FIRST_PAINT_STORAGE.hiddenNotices);
+const AGE_CHECK_NOTICE = JSON.stringify(FIRST_PAINT_STORAGE.ageCheckNotice);
+const CONFIRMED_EARLY_KEY = JSON.stringify(FIRST_PAINT_STORAGE.adultConfirmedEarly);
 
 /**
  * "I am 18 or older" before the app is up: what the app's own button keeps on this device
@@ -144,11 +139,11 @@ const CONFIRMED_EARLY_KEY = 'adultConfirmedEarly';
  */
 const CONFIRM_EARLY_SCRIPT = [
   'try{var s=localStorage,',
-  `n=JSON.parse(s.getItem(${JSON.stringify(HIDDEN_NOTICES_KEY)})||"[]");`,
+  `n=JSON.parse(s.getItem(${HIDDEN_NOTICES_KEY})||"[]");`,
   'if(!Array.isArray(n))n=[];',
-  `n.indexOf(${JSON.stringify(AGE_CHECK_NOTICE)})<0&&n.push(${JSON.stringify(AGE_CHECK_NOTICE)});`,
-  `s.setItem(${JSON.stringify(HIDDEN_NOTICES_KEY)},JSON.stringify(n));`,
-  `s.setItem(${JSON.stringify(CONFIRMED_EARLY_KEY)},"1");`,
+  `n.indexOf(${AGE_CHECK_NOTICE})<0&&n.push(${AGE_CHECK_NOTICE});`,
+  `s.setItem(${HIDDEN_NOTICES_KEY},JSON.stringify(n));`,
+  `s.setItem(${CONFIRMED_EARLY_KEY},"1");`,
   `document.getElementById(${JSON.stringify(FIRST_PAINT_IDS.ageCheck)}).remove()}catch(e){}`,
 ].join('');
 
@@ -156,10 +151,10 @@ const CONFIRM_EARLY_SCRIPT = [
 export function overlayGateScript(parts: { signIn: boolean; ageCheck: boolean }): string {
   const steps = [
     parts.signIn
-      ? `s.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&r(${JSON.stringify(FIRST_PAINT_IDS.signIn)});`
+      ? `s.getItem(${SESSION_TOKEN_KEY})&&r(${JSON.stringify(FIRST_PAINT_IDS.signIn)});`
       : '',
     parts.ageCheck
-      ? `var n=JSON.parse(s.getItem(${JSON.stringify(HIDDEN_NOTICES_KEY)})||"[]");Array.isArray(n)&&n.indexOf(${JSON.stringify(AGE_CHECK_NOTICE)})>=0&&r(${JSON.stringify(FIRST_PAINT_IDS.ageCheck)});`
+      ? `var n=JSON.parse(s.getItem(${HIDDEN_NOTICES_KEY})||"[]");Array.isArray(n)&&n.indexOf(${AGE_CHECK_NOTICE})>=0&&r(${JSON.stringify(FIRST_PAINT_IDS.ageCheck)});`
       : '',
   ].join('');
   if (!steps) return '';

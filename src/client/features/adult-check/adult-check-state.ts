@@ -1,7 +1,8 @@
 import { hideNotice, isNoticeHidden } from '@client/lib/hidden-notices';
+import { FIRST_PAINT_STORAGE } from '@contract/first-paint-ids';
 
-/** Id of the adult check in the list of notices the user has dismissed. */
-const ADULT_CHECK_NOTICE = 'adultCheck';
+/** Id of the adult check in the list of notices the user has dismissed (the first paint reads it). */
+const ADULT_CHECK_NOTICE = FIRST_PAINT_STORAGE.ageCheckNotice;
 
 /** True once the visitor has said they are 18 or older on this device. */
 export function hasConfirmedAdult(): boolean {
