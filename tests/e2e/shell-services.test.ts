@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type RunningServer, removeDataDir, startAppServer } from '../helpers/app-server';
 import { type BrowserSession, openBrowser } from './helpers/browser';
+import { holdRequests } from './helpers/held-requests';
 
 const appUrl = inject('appUrl');
 
@@ -322,14 +323,7 @@ describe('what the first paint draws over the screen', () => {
       if (request.url().includes('/v1/log/report')) reported.push(request.postData() ?? '');
     });
     // The app's entry waits until the visitor has tapped the server's drawing of the check.
-    let releaseApp = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const releaseApp = await holdRequests(page, '**/assets/index-*.js');
     await page.goto(`${appUrl}/chat`, { waitUntil: 'commit' });
     await page.locator('#first-paint-age-check .first-paint__button--filled').click();
     await expect.poll(() => page.locator('#first-paint-age-check').count()).toBe(0);

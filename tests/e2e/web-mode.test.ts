@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { freshBrowserPerTest } from './helpers/browser';
+import { holdRequests } from './helpers/held-requests';
 
 const appUrl = inject('appUrl');
 const browser = freshBrowserPerTest();
@@ -136,14 +137,7 @@ describe('on an iPhone', () => {
       if (/\/IOSSpinner-[\w-]+\.js$/.test(request.url())) spinnerChunks.push(request.url());
     });
     // The code request waits until the spinner has been seen, so the button stays busy.
-    let releaseCodeRequest = () => {};
-    const codeRequestHeld = new Promise<void>((resolve) => {
-      releaseCodeRequest = resolve;
-    });
-    await page.route('**/v1/login/email/request-login', async (route) => {
-      await codeRequestHeld;
-      await route.continue();
-    });
+    const releaseCodeRequest = await holdRequests(page, '**/v1/login/email/request-login');
 
     await page.goto(`${appUrl}/settings`);
     await passAdultCheck();
