@@ -105,6 +105,14 @@ export const REFUSAL_CODE = {
   smsFailed: 2071,
   /** Too many payment reports from this account today; support already has the others. */
   feedbackLimit: 2072,
+  /** A picture over 40 megapixels or 8192 pixels a side: refused before it is decoded. */
+  pictureTooLarge: 2073,
+  /** The account's upload budget (count and bytes an hour and a day) is used up for now. */
+  uploadLimit: 2074,
+  /** A video source longer than 3:1 either way; nothing was charged. */
+  videoSourceShape: 2075,
+  /** A verification picture that was already made into something else (a video source). */
+  pictureAlreadyUsed: 2076,
   /** The law of the user's country asks for an approved age verification first. */
   verificationNeeded: 2045,
   /** A verification already waits for review, or the user is already verified. */

@@ -108,6 +108,13 @@ export const VIDEO_DURATION = { min: 2, max: 15, default: 5 } as const;
 
 /** Spec §5: an uploaded source photo is at most 5 MB ("Photo max 5M"). */
 export const UPLOAD_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest picture the server decodes, from a user or a model: a few kilobytes of PNG can
+ * claim 16383×16383 pixels, and decoding costs by pixels, not bytes (docs/decisions.md).
+ */
+export const PICTURE_MAX_PIXELS = 40_000_000;
+/** The longest side of a picture the server decodes. */
+export const PICTURE_MAX_SIDE = 8192;
 /** Spec §5 and §9: a finished clip is at most 100 MB. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -119,13 +126,31 @@ export function videoPrice(seconds: number): number {
   return VIDEO_COINS_PER_5_SECONDS * Math.max(1, Math.ceil(seconds / 5));
 }
 
-/** The clip's size for a source of `width`×`height`: the shorter side at the resolution, even. */
+/** A source longer than 3:1 either way is no photo of someone: refused before any charge. */
+export const VIDEO_SOURCE_MAX_ASPECT = 3;
+/** A clip is at most 16:9 either way (the video models' widest frame); a longer source is cropped. */
+export const VIDEO_FRAME_MAX_ASPECT = 16 / 9;
+/** The longest side of any clip: 720p at 16:9, within every video provider's limit. */
+export const VIDEO_MAX_SIDE = 1280;
+
+/** Whether a `width`×`height` picture can be a clip's source (docs/decisions.md: odd shapes). */
+export function isVideoSourceShape(width: number, height: number): boolean {
+  const [shorter, longer] = width <= height ? [width, height] : [height, width];
+  return shorter > 0 && longer <= shorter * VIDEO_SOURCE_MAX_ASPECT;
+}
+
+/**
+ * The clip's size for a source of `width`×`height`: the shorter side at the resolution, the
+ * longer one following the source's shape up to 16:9, even.
+ */
 export function videoSize(resolution: VideoResolution, width: number, height: number) {
   const shorter = VIDEO_RESOLUTIONS[resolution];
-  const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
-  return width <= height
-    ? { width: shorter, height: even((shorter * height) / Math.max(1, width)) }
-    : { width: even((shorter * width) / Math.max(1, height)), height: shorter };
+  const aspect = Math.max(width, height) / Math.max(1, Math.min(width, height));
+  const longer = Math.min(
+    VIDEO_MAX_SIDE,
+    Math.max(2, Math.round((shorter * Math.min(aspect, VIDEO_FRAME_MAX_ASPECT)) / 2) * 2),
+  );
+  return width <= height ? { width: shorter, height: longer } : { width: longer, height: shorter };
 }
 
 /** Where a user's source photo is uploaded: the raw bytes, with the session token. */

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 
 /** How the fake answers the next image generation. */
 export type FakeImagesBehaviour =
-  /** A PNG of the size asked, as `b64_json` (or as a link to it with `asLink`). */
-  | { kind: 'picture'; asLink?: boolean }
+  /** A PNG of the size asked (or `bytes`), as `b64_json` (or as a link to it with `asLink`). */
+  | { kind: 'picture'; asLink?: boolean; bytes?: Buffer }
   /** An HTTP error with OpenAI's error body. */
   | { kind: 'status'; status: number; code?: string }
   /** Accepts the request and never answers. */
@@ -61,11 +61,13 @@ export async function startFakeImagesApi(): Promise<FakeImagesApi> {
       return;
     }
     const [width, height] = String(body.size).split('x').map(Number);
-    const png = await sharp({
-      create: { width: width ?? 1, height: height ?? 1, channels: 3, background: '#335577' },
-    })
-      .png()
-      .toBuffer();
+    const png =
+      behaviour.bytes ??
+      (await sharp({
+        create: { width: width ?? 1, height: height ?? 1, channels: 3, background: '#335577' },
+      })
+        .png()
+        .toBuffer());
     let picture: { b64_json?: string; url?: string } = { b64_json: png.toString('base64') };
     if (behaviour.asLink) {
       const path = `/files/${requests.length}.png`;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database, Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { messages } from '../../db/schema/conversations';
+import { openPicture } from '../../lib/open-picture';
 import { newOpaqueId } from '../../lib/secrets';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
@@ -95,7 +95,8 @@ export function chatPhotoKind(services: {
         access: 'owner',
         ownerId,
       });
-      const blurred = await sharp(image.bytes).blur(BLUR_SIGMA).webp({ quality: 60 }).toBuffer();
+      const picture = await openPicture(image.bytes);
+      const blurred = await picture.image.blur(BLUR_SIGMA).webp({ quality: 60 }).toBuffer();
       const blurredMediaId = await storeGeneratedImage(
         db,
         storage,

@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Executor } from '../../db/database';
 import { media } from '../../db/schema/media';
+import { openPicture, PictureRefused } from '../../lib/open-picture';
 import { renderPortrait } from '../../providers/images/demo/render-portrait';
 import { contentTypeOfKey, type MediaStorage } from '../../providers/storage/media-storage';
 import { mediaRevision } from './media-address';
@@ -73,7 +73,7 @@ export async function mediaBytes(row: MediaRow, storage: MediaStorage): Promise<
 
 /**
  * A smaller copy of a stored image, `width` pixels wide (WebP), kept beside it in media storage
- * the first time it is asked for. Null when the image has no bytes.
+ * the first time it is asked for. Null when the image has no bytes, or is over the pixel caps.
  */
 export function thumbnailBytes(
   id: string,
@@ -87,7 +87,13 @@ export function thumbnailBytes(
   return storedOrMade(storage, key, async () => {
     const original = await mediaBytes(row, storage);
     if (!original) return null;
-    return sharp(original)
+    // A picture over the caps (an upload kept before uploads were re-encoded) has no thumbnail.
+    const picture = await openPicture(original).catch((error: unknown) => {
+      if (error instanceof PictureRefused) return null;
+      throw error;
+    });
+    if (!picture) return null;
+    return picture.image
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();

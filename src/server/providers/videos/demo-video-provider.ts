@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import sharp from 'sharp';
+import { openPicture } from '../../lib/open-picture';
 import { type VideoProvider, VideoProviderError } from './video-provider';
 
 /** Frames a second of the demo clip. */
@@ -58,7 +58,7 @@ export function createDemoVideoProvider(): VideoProvider {
         const source = path.join(folder, 'source.png');
         await writeFile(
           source,
-          await sharp(request.image)
+          await (await openPicture(request.image)).image
             .resize(width * 2, height * 2, { fit: 'cover' })
             .png()
             .toBuffer(),
