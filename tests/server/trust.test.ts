@@ -392,9 +392,10 @@ describe('age verification', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'verification-'));
     try {
       expect((await support('verification-images', verificationId ?? '', folder)).code).toBe(0);
+      // Uploads are kept re-encoded as WebP, whatever was sent.
       expect(readdirSync(folder).sort()).toEqual([
-        `${verificationId}-document.png`,
-        `${verificationId}-selfie.png`,
+        `${verificationId}-document.webp`,
+        `${verificationId}-selfie.webp`,
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export const LOCK_KIND = {
   signInIdentity: 7,
   /** One user's payment reports, counted against the daily cap. */
   paymentFeedbackUser: 71,
+  /** One user's uploads, counted against the upload budget. */
+  uploadBudgetUser: 73,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];
