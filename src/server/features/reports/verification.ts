@@ -1,15 +1,17 @@
 import type { VerificationStatus } from '@contract/api/report-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database, Executor } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { media } from '../../db/schema/media';
 import { moderationDecisions, profileVerifications } from '../../db/schema/reports';
+import { studioItems } from '../../db/schema/studio-items';
 import { users } from '../../db/schema/users';
 import { newOpaqueId } from '../../lib/secrets';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { mediaBytes } from '../media/media-bytes';
+import { UPLOAD_FOLDER } from '../studio/video-source';
 import { ModerationRefused } from './moderation';
 
 /** Whether the law of the user's country (AGE_VERIFICATION_COUNTRIES) asks for an age check. */
@@ -65,7 +67,9 @@ export async function assertVerifiedWhereRequired(
 
 /**
  * Records a verification from two of the user's own uploads, which become moderator-only at once
- * (not even their owner fetches them again). One waits at a time; an approved user is done.
+ * (not even their owner fetches them again, nor orders a clip of them). One waits at a time; an
+ * approved user is done. An upload already made into a clip is refused: the clip would outlive
+ * the document's deletion (docs/decisions.md: verification pictures).
  */
 export async function submitVerification(
   db: Database,
@@ -100,11 +104,30 @@ export async function submitVerification(
             inArray(media.id, [selfieId, documentId]),
             eq(media.ownerId, uid),
             eq(media.access, 'owner'),
+            like(media.storageKey, `${UPLOAD_FOLDER}/%`),
           ),
         )
         .returning({ id: media.id });
       if (taken.length !== 2) {
         throw new ApiFailure(REFUSAL_CODE.notFound, 'Upload the selfie and the document first');
+      }
+      // The rows are locked now: a clip ordered in parallel is either seen here or refused there.
+      const [used] = await tx
+        .select({ id: studioItems.id })
+        .from(studioItems)
+        .where(
+          and(
+            // Only their owner makes clips of uploads; the owner's index finds them.
+            eq(studioItems.ownerId, uid),
+            inArray(studioItems.sourceMediaId, [selfieId, documentId]),
+          ),
+        )
+        .limit(1);
+      if (used) {
+        throw new ApiFailure(
+          REFUSAL_CODE.pictureAlreadyUsed,
+          'This picture was already made into a video: take a new one for the age check',
+        );
       }
       await tx.insert(profileVerifications).values({
         id: newOpaqueId(),

@@ -11,7 +11,7 @@ import type { MediaStorage } from '../../providers/storage/media-storage';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { debit } from '../ledger/ledger';
 import { VIDEO_GENERATION_KIND } from './video-generation-kind';
-import { findVideoSource } from './video-source';
+import { findOwnUpload, findVideoSource } from './video-source';
 
 type VideoOrder = Omit<EndpointInput<typeof generateVideoEndpoint>, 'lang'> & {
   resolution: VideoResolution;
@@ -20,7 +20,9 @@ type VideoOrder = Omit<EndpointInput<typeof generateVideoEndpoint>, 'lang'> & {
 
 /**
  * Orders a clip: the source is found as the caller may see it before anything moves, then the
- * item, its job and the charge (per started 5 seconds) are written in one transaction.
+ * item, its job and the charge (per started 5 seconds) are written in one transaction. An
+ * upload is taken again there under a row lock: one submitted for an age check in between is
+ * no source any more.
  */
 export async function orderVideo(
   db: Database,
@@ -33,6 +35,9 @@ export async function orderVideo(
   const { width, height } = videoSize(order.resolution, source.width, source.height);
   const price = videoPrice(order.durationSeconds);
   return db.transaction(async (tx) => {
+    if (source.isUpload && !(await findOwnUpload(tx, userId, source.mediaId, { lock: true }))) {
+      throw new ApiFailure(REFUSAL_CODE.notFound, 'This photo does not exist');
+    }
     const itemId = newOpaqueId();
     const job = await createGenerationJob(tx, {
       userId,

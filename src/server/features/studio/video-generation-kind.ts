@@ -1,9 +1,9 @@
-import { VIDEO_MAX_BYTES } from '@contract/studio';
+import { VIDEO_MAX_BYTES, VIDEO_MAX_SIDE } from '@contract/studio';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import { media } from '../../db/schema/media';
 import { studioItems } from '../../db/schema/studio-items';
+import { openPicture, PictureRefused } from '../../lib/open-picture';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { type VideoProvider, VideoProviderError } from '../../providers/videos/video-provider';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
@@ -13,9 +13,22 @@ import { storeGeneratedImage } from '../media/store-generated-image';
 export const VIDEO_GENERATION_KIND = 'video';
 const MAX_ATTEMPTS = 3;
 
+/** The source picture, opened within the caps; one over them fails the clip for good. */
+async function openSource(image: Buffer) {
+  try {
+    return await openPicture(image);
+  } catch (error) {
+    if (error instanceof PictureRefused) {
+      throw new GenerationFailure(`the source picture is refused: ${error.message}`, false);
+    }
+    throw error;
+  }
+}
+
 /**
  * A studio clip: the source picture made into a clip by the video provider, kept as a file with a
  * poster frame (the source at the clip's size). Over 100 MB fails (spec §5); the worker refunds.
+ * Orders from before the clip's size was bounded fail at once instead of encoding for minutes.
  */
 export function videoGenerationKind(services: {
   db: Database;
@@ -32,11 +45,17 @@ export function videoGenerationKind(services: {
         .from(studioItems)
         .where(eq(studioItems.id, String(job.input.itemId)));
       if (!item || item.deletedAt) throw new GenerationFailure('the video was deleted', false);
+      if (item.width > VIDEO_MAX_SIDE || item.height > VIDEO_MAX_SIDE) {
+        throw new GenerationFailure(`a ${item.width}×${item.height} clip is too large`, false);
+      }
       const [source] = item.sourceMediaId
         ? await db.select().from(media).where(eq(media.id, item.sourceMediaId))
         : [];
-      const image = source ? await mediaBytes(source, storage) : null;
+      // An age-check picture is never a source, even of a clip ordered before it was submitted.
+      const image =
+        source && source.access !== 'moderators' ? await mediaBytes(source, storage) : null;
       if (!image) throw new GenerationFailure('the source picture is gone', false);
+      const picture = await openSource(image);
       await report(0, 'animating');
       let clip: Awaited<ReturnType<VideoProvider['generate']>>;
       try {
@@ -65,7 +84,7 @@ export function videoGenerationKind(services: {
         throw new GenerationFailure('the clip is over 100 MB', false);
       }
       const access = item.isPrivate ? 'owner' : 'public';
-      const poster = await sharp(image)
+      const poster = await picture.image
         .resize(item.width, item.height, { fit: 'cover' })
         .webp({ quality: 80 })
         .toBuffer();
