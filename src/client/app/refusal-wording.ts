@@ -1,5 +1,8 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@contract/studio';
 import { t } from '@lingui/core/macro';
+
+const PICTURE_MAX_MEGAPIXELS = PICTURE_MAX_PIXELS / 1_000_000;
 
 /** Our wording of the business refusals, in the active language. */
 export function refusalMessage(code: number | null): string | null {
@@ -64,6 +67,14 @@ export function refusalMessage(code: number | null): string | null {
       return t`The code could not be sent by SMS. Check the number, or try again later.`;
     case REFUSAL_CODE.feedbackLimit:
       return t`You sent many payment reports today. Support will answer the ones you sent.`;
+    case REFUSAL_CODE.pictureTooLarge:
+      return t`This picture is too large. Send one of at most ${PICTURE_MAX_MEGAPIXELS} megapixels and ${PICTURE_MAX_SIDE} pixels a side.`;
+    case REFUSAL_CODE.uploadLimit:
+      return t`You uploaded many pictures recently. Please try again later.`;
+    case REFUSAL_CODE.videoSourceShape:
+      return t`This photo is too long and narrow for a video. Pick one closer to a portrait or landscape shape.`;
+    case REFUSAL_CODE.pictureAlreadyUsed:
+      return t`This picture was already made into a video. Take a new one for the age check.`;
     case REFUSAL_CODE.paymentFailed:
       return t`The payment may have run into a problem. Please wait, or contact support.`;
     case REFUSAL_CODE.characterGenerating:

@@ -4,6 +4,7 @@ import { showToast } from '@client/components/toast/toast-store';
 import { profileAtom, refreshProfile } from '@client/features/account/profile-atom';
 import { sessionUidAtom } from '@client/features/account/session';
 import { UploadRefused, uploadPhoto } from '@client/features/studio/api/upload-photo';
+import { uploadRefusalText } from '@client/features/studio/api/upload-refusal-text';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { VerificationStatus } from '@contract/api/report-endpoints';
 import { ROUTES } from '@contract/routes';
@@ -105,7 +106,9 @@ export default function VerificationScreen() {
         void refreshProfile({ force: true });
       } catch (error) {
         if (error instanceof UploadRefused)
-          showToast(t`Send a JPEG, PNG or WebP picture up to 5 MB`);
+          showToast(
+            (await uploadRefusalText(error)) ?? t`Send a JPEG, PNG or WebP picture up to 5 MB`,
+          );
         else throw error;
       }
     });

@@ -8,9 +8,17 @@ export interface UploadedPhoto {
   height: number;
 }
 
-/** The upload's refusal, with the server's message (spec §5 "Photo max 5M"). */
+/** The upload's refusal, with the server's message (spec §5 "Photo max 5M") and code. */
 export class UploadRefused extends Error {
   override name = 'UploadRefused';
+
+  constructor(
+    message: string,
+    /** The envelope's code (`REFUSAL_CODE`), or null when the server answered none. */
+    readonly code: number | null,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -32,7 +40,7 @@ export async function uploadPhoto(file: Blob): Promise<UploadedPhoto> {
     data: UploadedPhoto | null;
   } | null;
   if (envelope?.code !== 0 || !envelope.data) {
-    throw new UploadRefused(envelope?.msg ?? `HTTP ${response.status}`);
+    throw new UploadRefused(envelope?.msg ?? `HTTP ${response.status}`, envelope?.code ?? null);
   }
   return envelope.data;
 }

@@ -8,6 +8,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
 import { listMyItems } from '../api/list-my-items';
 import { UploadRefused, uploadPhoto } from '../api/upload-photo';
+import { uploadRefusalText } from '../api/upload-refusal-text';
 import type { VideoSource } from './video-source';
 
 interface SourcePickerProps {
@@ -39,9 +40,10 @@ export function SourcePicker({ source, onPick }: SourcePickerProps) {
         onPick({ kind: 'upload', uploadId: uploaded.uploadId, url: uploaded.url });
       } catch (error) {
         showToast(
-          error instanceof UploadRefused && error.message === 'Photo max 5M'
-            ? t`Photo max 5M`
-            : t`This file could not be used. Choose a JPEG, PNG or WebP photo.`,
+          (await uploadRefusalText(error)) ??
+            (error instanceof UploadRefused && error.message === 'Photo max 5M'
+              ? t`Photo max 5M`
+              : t`This file could not be used. Choose a JPEG, PNG or WebP photo.`),
         );
       }
     });
