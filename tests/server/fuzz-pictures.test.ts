@@ -61,12 +61,10 @@ const picture = fc.oneof(
       height: fc.integer({ min: 1, max: 65535 }),
     })
     .map(({ width, height }) => forgedJpeg(width, height)),
-  fc
-    .record({ which: fc.boolean(), cut: fc.nat() })
-    .map(({ which, cut }) => {
-      const whole = which ? seedJpeg : seedWebp;
-      return whole.subarray(0, cut % whole.length);
-    }),
+  fc.record({ which: fc.boolean(), cut: fc.nat() }).map(({ which, cut }) => {
+    const whole = which ? seedJpeg : seedWebp;
+    return whole.subarray(0, cut % whole.length);
+  }),
   fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
 );
 

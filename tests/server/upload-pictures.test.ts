@@ -6,8 +6,8 @@ import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { media } from '../../src/server/db/schema/media';
 import { studioItems } from '../../src/server/db/schema/studio-items';
 import { users } from '../../src/server/db/schema/users';
-import { type FakeImagesApi, startFakeImagesApi } from './helpers/fake-images-api';
 import { setBalances } from './helpers/chat';
+import { type FakeImagesApi, startFakeImagesApi } from './helpers/fake-images-api';
 import { signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {

@@ -50,7 +50,12 @@ export function plainPng(width: number, height: number, colour = '#c06080'): Pro
 }
 
 /** Sends `body` to `POST /upload/photo` as `user` (or signed out). */
-export function uploadPicture(app: TestApp, user: SignedIn | null, body: Buffer, type = 'image/png') {
+export function uploadPicture(
+  app: TestApp,
+  user: SignedIn | null,
+  body: Buffer,
+  type = 'image/png',
+) {
   return app.app.request('/upload/photo', {
     method: 'POST',
     body: new Uint8Array(body),

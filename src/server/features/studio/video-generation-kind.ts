@@ -51,7 +51,7 @@ export function videoGenerationKind(services: {
       const [source] = item.sourceMediaId
         ? await db.select().from(media).where(eq(media.id, item.sourceMediaId))
         : [];
-      // An age-check picture is never a source, even of a clip ordered before it was submitted.
+      // An age-check picture is never a source, also of a clip ordered before that was enforced.
       const image =
         source && source.access !== 'moderators' ? await mediaBytes(source, storage) : null;
       if (!image) throw new GenerationFailure('the source picture is gone', false);
