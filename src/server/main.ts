@@ -12,6 +12,7 @@ import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
 import { characterGenerationKind } from './features/custom-characters/character-generation-kind';
 import { createGenerationWorker } from './features/generation/generation-worker';
+import { mediaFileRemovalTask } from './features/media/media-file-removal';
 import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictures';
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
@@ -110,6 +111,7 @@ async function main() {
     purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
     requestKeyCleanerTask(database.db),
     serviceOrderExpiryTask(database.db),
+    mediaFileRemovalTask(database.db, storage),
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
