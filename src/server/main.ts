@@ -104,7 +104,7 @@ async function main() {
     services: { payments, chat, storage, generation, images, videos },
   });
   const periodicTasks = [
-    accountEraserTask(database.db),
+    accountEraserTask(database.db, storage),
     staleReplySweeperTask(database.db),
     tourCleanerTask(database.db),
     renewalTask(database.db, payments),
