@@ -19,6 +19,7 @@ import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
+import { unusedUploadSweeperTask } from './features/studio/unused-uploads';
 import { videoGenerationKind } from './features/studio/video-generation-kind';
 import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import { createJobQueue } from './jobs/job-queue';
@@ -112,6 +113,7 @@ async function main() {
     requestKeyCleanerTask(database.db),
     serviceOrderExpiryTask(database.db),
     mediaFileRemovalTask(database.db, storage),
+    unusedUploadSweeperTask(database.db, storage),
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
