@@ -49,6 +49,8 @@ export const TELEGRAM_INIT_DATA_MAX_AGE_S = 24 * 60 * 60;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A deactivated account can be restored for this long; then its personal data is erased. */
 export const ACCOUNT_DELETION_GRACE_MS = 14 * DAY_MS;
+/** An uploaded photo no video was made of (and no age verification holds) is removed after this. */
+export const UNUSED_UPLOAD_KEEP_MS = DAY_MS;
 export const NICK_MAX_LENGTH = 32;
 export const MAX_PREFERENCE_TAGS = 20;
 

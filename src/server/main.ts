@@ -12,12 +12,14 @@ import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
 import { characterGenerationKind } from './features/custom-characters/character-generation-kind';
 import { createGenerationWorker } from './features/generation/generation-worker';
+import { mediaFileRemovalTask } from './features/media/media-file-removal';
 import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictures';
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
+import { unusedUploadSweeperTask } from './features/studio/unused-uploads';
 import { videoGenerationKind } from './features/studio/video-generation-kind';
 import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import { createJobQueue } from './jobs/job-queue';
@@ -103,13 +105,15 @@ async function main() {
     services: { payments, chat, storage, generation, images, videos },
   });
   const periodicTasks = [
-    accountEraserTask(database.db),
+    accountEraserTask(database.db, storage),
     staleReplySweeperTask(database.db),
     tourCleanerTask(database.db),
     renewalTask(database.db, payments),
     purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
     requestKeyCleanerTask(database.db),
     serviceOrderExpiryTask(database.db),
+    mediaFileRemovalTask(database.db, storage),
+    unusedUploadSweeperTask(database.db, storage),
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);

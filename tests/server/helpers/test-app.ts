@@ -17,6 +17,7 @@ import {
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
+import type { MediaStorage } from '../../../src/server/providers/storage/media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import {
   createVideoProvider,
@@ -36,7 +37,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { images?: ImageProvider; videos?: VideoProvider } = {},
+  options: {
+    images?: ImageProvider;
+    videos?: VideoProvider;
+    /** Wraps the media storage the env chose, to make it fail on purpose. */
+    wrapStorage?: (storage: MediaStorage) => MediaStorage;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const clientDir = writeClientFixture(envOverrides.BRAND);
@@ -70,7 +76,7 @@ export async function createTestApp(
     verifyGoogleToken: createGoogleVerifier(env),
     chat: createChatServices(env),
     payments: { telegram: createTelegramBot(env), paypal: createPayPalApi(env) },
-    storage: createMediaStorage(env),
+    storage: (options.wrapStorage ?? ((storage) => storage))(createMediaStorage(env)),
     generation: { wake: async () => {} },
     images: options.images ?? createImageProvider(env),
     videos: options.videos ?? createVideoProvider(env),

@@ -10,7 +10,6 @@ import { conversations, messages } from '../../db/schema/conversations';
 import { generationJobs } from '../../db/schema/generation-jobs';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
 import { loginCodes } from '../../db/schema/login-codes';
-import { media } from '../../db/schema/media';
 import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { paymentFeedback } from '../../db/schema/payment-feedback';
@@ -19,6 +18,7 @@ import { moderationDecisions, profileVerifications, reports } from '../../db/sch
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
 import { surveyResponses } from '../../db/schema/survey';
 import { identities, sessions, users } from '../../db/schema/users';
+import { deleteErasedUserMedia } from './erase-media';
 import { revokeAllSessions } from './sessions';
 import { loadUser, toUserProfile } from './user-profile';
 
@@ -308,7 +308,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
         .where(and(eq(subscriptions.userId, id), eq(subscriptions.state, 'active')));
       await tx.delete(studioItemLikes).where(eq(studioItemLikes.userId, id));
       // Private pictures go with the account; public ones stay in the gallery like published
-      // characters (their media rows are public and have no owner to erase).
+      // characters, and so do their public media rows.
       await tx
         .delete(studioItems)
         .where(and(eq(studioItems.ownerId, id), eq(studioItems.isPrivate, true)));
@@ -317,9 +317,8 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx
         .delete(characters)
         .where(and(eq(characters.ownerId, id), eq(characters.visibility, VISIBILITY.private)));
-      await tx
-        .delete(media)
-        .where(and(eq(media.ownerId, id), inArray(media.access, ['owner', 'moderators'])));
+      // Their files are recorded with the rows and removed after the commit (account-eraser).
+      await deleteErasedUserMedia(tx, id);
       // Decisions about the user go with their appeals (cascade); hidden content stays hidden.
       await tx.delete(moderationDecisions).where(eq(moderationDecisions.userId, id));
       await tx.delete(profileVerifications).where(eq(profileVerifications.userId, id));

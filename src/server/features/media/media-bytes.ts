@@ -71,6 +71,13 @@ export async function mediaBytes(row: MediaRow, storage: MediaStorage): Promise<
   );
 }
 
+/** Where the thumbnail of image `id` at `width` is kept in media storage. */
+export function thumbnailKeyOf(id: string, width: number): string {
+  // A redrawn catalogue image gets new thumbnails, as it gets a new address.
+  const revision = mediaRevision(id);
+  return `thumbs/${id}${revision ? `.${revision}` : ''}-${width}.webp`;
+}
+
 /**
  * A smaller copy of a stored image, `width` pixels wide (WebP), kept beside it in media storage
  * the first time it is asked for. Null when the image has no bytes, or is over the pixel caps.
@@ -81,10 +88,7 @@ export function thumbnailBytes(
   width: number,
   storage: MediaStorage,
 ): Promise<Buffer | null> {
-  // A redrawn catalogue image gets new thumbnails, as it gets a new address.
-  const revision = mediaRevision(id);
-  const key = `thumbs/${id}${revision ? `.${revision}` : ''}-${width}.webp`;
-  return storedOrMade(storage, key, async () => {
+  return storedOrMade(storage, thumbnailKeyOf(id, width), async () => {
     const original = await mediaBytes(row, storage);
     if (!original) return null;
     // A picture over the caps (an upload kept before uploads were re-encoded) has no thumbnail.

@@ -152,7 +152,10 @@ export async function runModerationCommand(
       }
       case 'verify': {
         if (!id || (verdict !== 'approve' && verdict !== 'reject')) return usage();
-        await decideVerification(db, storage, id, verdict, note);
+        // A file storage refuses now stays recorded; the server's media file task removes it.
+        await decideVerification(db, storage, id, verdict, note, {
+          warn: (_fields, message) => out.error(message),
+        });
         out.info(
           `Verification ${id} ${verdict === 'approve' ? 'approved' : 'rejected'}; its pictures are deleted.`,
         );

@@ -332,10 +332,11 @@ async function restore(tx: Executor, decision: typeof moderationDecisions.$infer
   if (targetType === 'character') {
     await tx.update(characters).set({ hiddenAt: null }).where(eq(characters.id, targetId));
   } else if (targetType === 'photo') {
+    // An item its owner deleted meanwhile has no picture left and stays deleted.
     const [item] = await tx
       .update(studioItems)
       .set({ hiddenAt: null, deletedAt: null })
-      .where(eq(studioItems.id, targetId))
+      .where(and(eq(studioItems.id, targetId), isNotNull(studioItems.mediaId)))
       .returning();
     if (item?.mediaId && !item.isPrivate) {
       await tx.update(media).set({ access: 'public' }).where(eq(media.id, item.mediaId));

@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users';
 import { newOpaqueId } from '../../lib/secrets';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { mediaBytes } from '../media/media-bytes';
+import { deleteOwnedMedia, type RemovalLog, removeMediaFiles } from '../media/media-file-removal';
 import { UPLOAD_FOLDER } from '../studio/video-source';
 import { ModerationRefused } from './moderation';
 
@@ -208,7 +209,8 @@ export async function decideVerification(
   storage: MediaStorage,
   verificationId: string,
   verdict: 'approve' | 'reject',
-  reason = '',
+  reason: string,
+  log: RemovalLog,
 ): Promise<void> {
   if (verdict === 'reject' && !reason.trim()) {
     throw new ModerationRefused('Say why the verification is rejected.');
@@ -236,13 +238,7 @@ export async function decideVerification(
       .returning({ userId: profileVerifications.userId });
     if (!row) throw new ModerationRefused(`No verification ${verificationId} is waiting.`);
     const ids = [before?.selfie, before?.document].filter((id): id is string => Boolean(id));
-    const removed =
-      ids.length > 0
-        ? await tx
-            .delete(media)
-            .where(inArray(media.id, ids))
-            .returning({ storageKey: media.storageKey })
-        : [];
+    const files = await deleteOwnedMedia(tx, row.userId, ids);
     if (verdict === 'reject') {
       await tx.insert(moderationDecisions).values({
         id: newOpaqueId(),
@@ -253,7 +249,7 @@ export async function decideVerification(
         reason: reason.trim(),
       });
     }
-    return removed.flatMap((file) => (file.storageKey ? [file.storageKey] : []));
+    return files;
   });
-  await Promise.all(keys.map((key) => storage.delete(key)));
+  await removeMediaFiles(db, storage, keys, log);
 }

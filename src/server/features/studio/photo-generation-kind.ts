@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { studioItems } from '../../db/schema/studio-items';
@@ -6,6 +6,7 @@ import { type ImageProvider, ImageProviderError } from '../../providers/images/i
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { lookKeywords, portraitLookOf } from '../custom-characters/character-generation-kind';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 
 export const PHOTO_GENERATION_KIND = 'photo';
@@ -72,10 +73,20 @@ export function photoGenerationKind(services: {
       return { mediaId };
     },
     async onSucceeded(tx, job, result) {
-      await tx
+      const mediaId = String(result.mediaId);
+      const [shown] = await tx
         .update(studioItems)
-        .set({ state: 'ready', mediaId: String(result.mediaId) })
-        .where(and(eq(studioItems.id, String(job.input.itemId)), eq(studioItems.jobId, job.id)));
+        .set({ state: 'ready', mediaId })
+        .where(
+          and(
+            eq(studioItems.id, String(job.input.itemId)),
+            eq(studioItems.jobId, job.id),
+            isNull(studioItems.deletedAt),
+          ),
+        )
+        .returning({ id: studioItems.id });
+      // Deleted while it was drawn: the picture goes too (its file with the media file task).
+      if (!shown) await deleteOwnedMedia(tx, job.userId, [mediaId]);
     },
     async onFailed(tx, job) {
       await tx

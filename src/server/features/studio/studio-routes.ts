@@ -13,6 +13,7 @@ import { positionOf } from '../../api/position-cursor';
 import { media } from '../../db/schema/media';
 import { studioItemFavorites, studioItems } from '../../db/schema/studio-items';
 import { assertFeatureOn } from '../config/feature-switch';
+import { deleteStudioItem } from './delete-studio-item';
 import { orderPhoto } from './order-photo';
 import { orderVideo } from './order-video';
 import { filesOf, inGallery, MISSING, viewsOf, visibleItem } from './studio-access';
@@ -106,16 +107,9 @@ export const studioRoutes = [
       );
     if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, MISSING);
     if (remove) {
-      await context.db.transaction(async (tx) => {
-        await tx
-          .update(studioItems)
-          .set({ deletedAt: new Date() })
-          .where(eq(studioItems.id, itemId));
-        // A deleted picture is its owner's only, then gone from every address but theirs.
-        const files = filesOf(row);
-        if (files.length > 0) {
-          await tx.update(media).set({ access: 'owner' }).where(inArray(media.id, files));
-        }
+      await deleteStudioItem(context.db, context.services.storage, context.log, {
+        ownerId: uid,
+        itemId,
       });
       return { item: null };
     }

@@ -1,5 +1,5 @@
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SIDE } from '@contract/studio';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { media } from '../../db/schema/media';
 import { studioItems } from '../../db/schema/studio-items';
@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../providers/storage/media-storage';
 import { type VideoProvider, VideoProviderError } from '../../providers/videos/video-provider';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
 import { mediaBytes } from '../media/media-bytes';
+import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 
 export const VIDEO_GENERATION_KIND = 'video';
@@ -102,14 +103,20 @@ export function videoGenerationKind(services: {
       return { mediaId, posterMediaId };
     },
     async onSucceeded(tx, job, result) {
-      await tx
+      const made = { mediaId: String(result.mediaId), posterMediaId: String(result.posterMediaId) };
+      const [shown] = await tx
         .update(studioItems)
-        .set({
-          state: 'ready',
-          mediaId: String(result.mediaId),
-          posterMediaId: String(result.posterMediaId),
-        })
-        .where(and(eq(studioItems.id, String(job.input.itemId)), eq(studioItems.jobId, job.id)));
+        .set({ state: 'ready', ...made })
+        .where(
+          and(
+            eq(studioItems.id, String(job.input.itemId)),
+            eq(studioItems.jobId, job.id),
+            isNull(studioItems.deletedAt),
+          ),
+        )
+        .returning({ id: studioItems.id });
+      // Deleted while it was made: the clip and poster go too (files with the media file task).
+      if (!shown) await deleteOwnedMedia(tx, job.userId, Object.values(made));
     },
     async onFailed(tx, job) {
       await tx
