@@ -111,6 +111,10 @@ export const REFUSAL_CODE = {
   verificationStateWrong: 2046,
   /** The decision cannot be appealed: already appealed once, or no longer in effect. */
   appealRefused: 2047,
+  /** Sign-in codes are texted only to mobile numbers, and only to the countries in SMS_COUNTRIES. */
+  smsNumberRefused: 2077,
+  /** The hourly budget of sign-in SMS (all server copies together) is spent; later works. */
+  smsPaused: 2078,
 } as const;
 
 export type ApiCode =

@@ -62,6 +62,10 @@ export function refusalMessage(code: number | null): string | null {
       return t`This order can no longer be paid`;
     case REFUSAL_CODE.smsFailed:
       return t`The code could not be sent by SMS. Check the number, or try again later.`;
+    case REFUSAL_CODE.smsNumberRefused:
+      return t`Codes can be texted only to mobile numbers in the countries we serve. Try another number, or sign in with email.`;
+    case REFUSAL_CODE.smsPaused:
+      return t`Codes by SMS are paused for a while. Try again later, or sign in with email.`;
     case REFUSAL_CODE.feedbackLimit:
       return t`You sent many payment reports today. Support will answer the ones you sent.`;
     case REFUSAL_CODE.paymentFailed:

@@ -19,6 +19,8 @@ export const LOCK_KIND = {
   signInIdentity: 7,
   /** One user's payment reports, counted against the daily cap. */
   paymentFeedbackUser: 71,
+  /** Every sign-in SMS, counted against the hourly budget of all copies together. */
+  smsBudget: 77,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];

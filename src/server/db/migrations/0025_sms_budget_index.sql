@@ -1,0 +1,1 @@
+CREATE INDEX "login_codes_channel_created_idx" ON "login_codes" USING btree ("channel","created_at");
