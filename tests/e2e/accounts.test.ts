@@ -35,7 +35,15 @@ describe('signing in on the web', () => {
 
     await browser.page.getByRole('button', { name: 'Log out' }).waitFor();
     await browser.page.getByText(email).waitFor();
-    await browser.page.getByText(email.split('@')[0] ?? '', { exact: true }).waitFor();
+    // The new account is not named after its address; its owner chooses the public name.
+    const nick = browser.page.getByRole('button', { name: /Guest/ });
+    await nick.click();
+    await browser.page.getByRole('textbox', { name: 'Name' }).fill('  Moonlight ');
+    await browser.page.getByRole('button', { name: 'Save' }).click();
+    await browser.page.getByRole('button', { name: /Moonlight/ }).waitFor();
+    expect(await browser.page.getByText(email.split('@')[0] ?? '', { exact: true }).count()).toBe(
+      0,
+    );
     expect(await storageItem('token')).toMatch(/^[\w-]{43}$/);
     const cookies = await browser.context.cookies(appUrl);
     expect(cookies.find((cookie) => cookie.name === 'token')?.value).toBe(

@@ -9,7 +9,7 @@ import { attachIdentity } from './binds';
 import { consumeLoginCode, issueLoginSecret } from './login-codes';
 import { normalizePhone } from './phone-numbers';
 import { requestLanguage } from './request-language';
-import { phoneIdentity, signIn } from './sign-in';
+import { NEUTRAL_NICK, phoneIdentity, signIn } from './sign-in';
 import { buildSignInSms } from './sign-in-sms';
 import { assertSmsDestination } from './sms-destination';
 
@@ -54,7 +54,7 @@ export const phoneLoginRoutes = [
     await consumeLoginCode(db, phone, input.code);
     return signIn(db, phoneIdentity(phone), {
       // The number is private; it never becomes the public nick.
-      nick: 'Guest',
+      nick: NEUTRAL_NICK,
       lang: await requestLanguage(db, input),
       channel: input.ch ?? null,
       inviter: input.inviter ?? null,
