@@ -115,6 +115,8 @@ export const REFUSAL_CODE = {
   smsNumberRefused: 2077,
   /** The hourly budget of sign-in SMS (all server copies together) is spent; later works. */
   smsPaused: 2078,
+  /** Too many reports from this account today (REPORTS_PER_REPORTER_PER_DAY). */
+  reportLimit: 2079,
 } as const;
 
 export type ApiCode =

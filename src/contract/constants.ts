@@ -1,7 +1,7 @@
 /** Business constants and limits of spec §9, each named once. */
 
 const SECOND_MS = 1000;
-const DAY_MS = 24 * 60 * 60 * SECOND_MS;
+export const DAY_MS = 24 * 60 * 60 * SECOND_MS;
 
 // Transport
 export const REQUEST_TIMEOUT_MS = 60 * SECOND_MS;

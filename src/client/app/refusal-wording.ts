@@ -100,6 +100,8 @@ export function refusalMessage(code: number | null): string | null {
       return t`Verify your age first: the law where you live asks for it`;
     case REFUSAL_CODE.verificationStateWrong:
       return t`Your verification is already waiting for review or approved`;
+    case REFUSAL_CODE.reportLimit:
+      return t`You sent many reports today. Our moderators will look at the ones you sent.`;
     case REFUSAL_CODE.appealRefused:
       return t`This decision can no longer be appealed`;
     default:

@@ -21,6 +21,8 @@ export const LOCK_KIND = {
   paymentFeedbackUser: 71,
   /** Every sign-in SMS, counted against the hourly budget of all copies together. */
   smsBudget: 77,
+  /** One user's reports, counted against the daily cap. */
+  reporter: 79,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];
