@@ -117,7 +117,17 @@ export const REFUSAL_CODE = {
   smsPaused: 2078,
   /** Too many reports from this account today (REPORTS_PER_REPORTER_PER_DAY). */
   reportLimit: 2079,
+  /**
+   * Cancelling a subscription already cancelled; it runs until its paid period ends. The refusal's
+   * `data` is a `SubscriptionCancelledDetails`.
+   */
+  subscriptionCancelled: 2080,
 } as const;
+
+/** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */
+export interface SubscriptionCancelledDetails {
+  currentPeriodEnd: string;
+}
 
 export type ApiCode =
   | (typeof API_CODE)[keyof typeof API_CODE]

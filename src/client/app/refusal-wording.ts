@@ -1,8 +1,16 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
+import { formatDay } from '@client/features/settings/payments/format-date';
+import { REFUSAL_CODE, type SubscriptionCancelledDetails } from '@contract/api-codes';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
-/** Our wording of the business refusals, in the active language. */
-export function refusalMessage(code: number | null): string | null {
+/** The end of the paid period a `subscriptionCancelled` refusal carries, if it does. */
+function periodEndOf(data: unknown): string | null {
+  const end = (data as Partial<SubscriptionCancelledDetails> | null)?.currentPeriodEnd;
+  return typeof end === 'string' ? end : null;
+}
+
+/** Our wording of the business refusals, in the active language; `data` is the refusal's. */
+export function refusalMessage(code: number | null, data: unknown = null): string | null {
   switch (code) {
     case REFUSAL_CODE.codeWrong:
       return t`The code is not correct`;
@@ -56,6 +64,12 @@ export function refusalMessage(code: number | null): string | null {
       return t`Your membership is already valid`;
     case REFUSAL_CODE.noSubscription:
       return t`You currently have no subscription and cannot cancel`;
+    case REFUSAL_CODE.subscriptionCancelled: {
+      const end = periodEndOf(data);
+      if (!end) return t`Your subscription is already cancelled`;
+      const endDate = formatDay(end, i18n.locale);
+      return t`Your subscription is already cancelled. Your VIP stays until ${endDate}.`;
+    }
     case REFUSAL_CODE.noLinkedCard:
       return t`You haven't linked a credit card yet. Please link one first`;
     case REFUSAL_CODE.orderNotPayable:
