@@ -31,7 +31,8 @@ describe('signing in on the web', () => {
     const code = await codeFromOutbox(dataDir, email);
     await popup.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await popup.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => popup.count()).toBe(0);
+    // Signing in loads the profile first: on a busy machine that takes more than poll's 1 s.
+    await expect.poll(() => popup.count(), { timeout: 15_000 }).toBe(0);
 
     await browser.page.getByRole('button', { name: 'Log out' }).waitFor();
     await browser.page.getByText(email).waitFor();
