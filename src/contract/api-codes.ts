@@ -119,7 +119,23 @@ export const REFUSAL_CODE = {
   verificationStateWrong: 2046,
   /** The decision cannot be appealed: already appealed once, or no longer in effect. */
   appealRefused: 2047,
+  /** Sign-in codes are texted only to mobile numbers, and only to the countries in SMS_COUNTRIES. */
+  smsNumberRefused: 2077,
+  /** The hourly budget of sign-in SMS (all server copies together) is spent; later works. */
+  smsPaused: 2078,
+  /** Too many reports from this account today (REPORTS_PER_REPORTER_PER_DAY). */
+  reportLimit: 2079,
+  /**
+   * Cancelling a subscription already cancelled; it runs until its paid period ends. The refusal's
+   * `data` is a `SubscriptionCancelledDetails`.
+   */
+  subscriptionCancelled: 2080,
 } as const;
+
+/** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */
+export interface SubscriptionCancelledDetails {
+  currentPeriodEnd: string;
+}
 
 export type ApiCode =
   | (typeof API_CODE)[keyof typeof API_CODE]

@@ -20,9 +20,25 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /**
  * Distinct reporters after which a user-made public character leaves the catalogue for everyone
- * but its owner until a moderator decides. A gallery photo leaves at the first report.
+ * but its owner until a moderator decides.
  */
 export const REPORT_HIDE_THRESHOLD = 3;
+
+/**
+ * Distinct reporters after which a gallery photo leaves the gallery until a moderator decides.
+ * One report is enough when its reason is `minor` or its reporter is seasoned (below).
+ */
+export const PHOTO_HIDE_REPORTERS = 2;
+
+/** New reports one account may make in a day (changing the reason of one is not a new one). */
+export const REPORTS_PER_REPORTER_PER_DAY = 10;
+
+/**
+ * A seasoned reporter, whose single report hides a photo: an account this many days old that
+ * wrote SEASONED_REPORTER_MIN_MESSAGES chat messages or paid for something.
+ */
+export const SEASONED_REPORTER_MIN_AGE_DAYS = 7;
+export const SEASONED_REPORTER_MIN_MESSAGES = 20;
 
 /** The longest appeal a user may write. */
 export const APPEAL_MESSAGE_MAX_LENGTH = 1000;

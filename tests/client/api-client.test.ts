@@ -20,6 +20,9 @@ beforeAll(async () => {
   app.post('/api/v1/refused', (c) =>
     c.json({ code: 1003, msg: 'Please sign in to continue', data: null }),
   );
+  app.post('/api/v1/refused-with-data', (c) =>
+    c.json({ code: 2080, msg: 'Already cancelled', data: { currentPeriodEnd: '2026-06-30' } }),
+  );
   app.post('/api/v1/status/:status', (c) => c.text('nope', Number(c.req.param('status')) as 400));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -69,6 +72,20 @@ describe('API client', () => {
       message: 'Please sign in to continue',
     });
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError), { silent: true });
+  });
+
+  it('keeps the detail a refusal carries in its data', async () => {
+    const call = createApiClient({
+      prefixUrl: baseUrl,
+      secret: 's',
+      automaticFields: () => fields,
+    });
+    await expect(call('/v1/refused-with-data' as never, {} as never)).rejects.toMatchObject({
+      kind: 'code',
+      code: 2080,
+      data: { currentPeriodEnd: '2026-06-30' },
+    });
+    await expect(call('/v1/refused' as never, {} as never)).rejects.toMatchObject({ data: null });
   });
 
   it('gives the spec texts for HTTP statuses', async () => {

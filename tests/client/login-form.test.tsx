@@ -1,12 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeSentTimesAtom } from '../../src/client/features/account/login/code-sent-times';
 import LoginForm from '../../src/client/features/account/login/login-form';
 import { cleanCode } from '../../src/client/features/account/login/use-email-login';
+import { appStore } from '../../src/client/lib/app-store';
 import { renderInApp } from './helpers/render-app';
 import { answerApi, listenToApiErrorsPerTest, toastMessages } from './helpers/sign-in-api';
 
 listenToApiErrorsPerTest();
+beforeEach(() => {
+  appStore.set(codeSentTimesAtom, {});
+});
 
 describe('login form, email view', () => {
   it('refuses an empty address and a malformed one with the spec toasts, sending nothing', async () => {
@@ -88,6 +93,45 @@ describe('login form, code view', () => {
       });
     }
     expect(screen.getByRole('button', { name: 'Send the code again' })).toBeInTheDocument();
+  });
+
+  it('after Back, the same address within 60 s goes back to its code and countdown, asking nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = await reachCodeView();
+    const requests = () => calls.filter((call) => call.path === '/v1/login/email/request-login');
+    const waitSeconds = async (seconds: number) => {
+      for (let second = 0; second < seconds; second++) {
+        await act(async () => {
+          vi.advanceTimersByTime(1000);
+        });
+      }
+    };
+    await waitSeconds(20);
+    /** Back from the code view, then the address typed afresh and sent. */
+    const sendAgainTo = async (email: string) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      const address = screen.getByRole('textbox', { name: 'Your email' });
+      await userEvent.clear(address);
+      await userEvent.type(address, email);
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    };
+    // Typed again, differently: the same mailbox.
+    await sendAgainTo(' Ann@Example.com');
+    await screen.findByRole('heading', { name: 'Enter the code' });
+    expect(screen.getByText('You can ask for a new code in 40 s')).toBeInTheDocument();
+    expect(requests()).toHaveLength(1);
+    expect(toastMessages()).toEqual([]);
+
+    // Another address is asked for at once.
+    await sendAgainTo('bo@example.com');
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    await screen.findByText('You can ask for a new code in 60 s');
+
+    // Once the first address's minute is over, sending to it asks the server again.
+    await waitSeconds(40);
+    await sendAgainTo('ann@example.com');
+    await waitFor(() => expect(requests()).toHaveLength(3));
+    expect(requests()[2]?.body).toMatchObject({ email: 'ann@example.com' });
   });
 
   it('signs in with the code: token kept in storage and cookie, then done', async () => {

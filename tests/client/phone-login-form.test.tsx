@@ -1,16 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeSentTimesAtom } from '../../src/client/features/account/login/code-sent-times';
 import { PhoneLoginForm } from '../../src/client/features/account/login/phone-login-form';
 import {
   formatInternational,
   guessCountry,
   toE164,
 } from '../../src/client/features/account/login/phone-number';
+import { appStore } from '../../src/client/lib/app-store';
 import { renderInApp } from './helpers/render-app';
 import { answerApi, listenToApiErrorsPerTest, toastMessages } from './helpers/sign-in-api';
 
 listenToApiErrorsPerTest();
+beforeEach(() => {
+  appStore.set(codeSentTimesAtom, {});
+});
 
 describe('phone numbers', () => {
   it('turns what people type into E.164, and back into a readable form', () => {
@@ -82,5 +87,30 @@ describe('phone sign-in form', () => {
       ),
     );
     expect(screen.getByRole('heading', { name: 'Sign in with your phone' })).toBeInTheDocument();
+  });
+
+  it('after Back, the same number within 60 s goes back to its code and countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answerApi({
+      '/v1/login/phone/valid-code/request': {
+        code: 0,
+        data: { success: true, phone: '+447400123456' },
+      },
+    });
+    renderInApp(<PhoneLoginForm onBack={() => {}} onSignedIn={() => {}} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '+447400123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('You can ask for a new code in 60 s');
+    for (let second = 0; second < 15; second++) {
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { name: 'Enter the code' });
+    expect(screen.getByText('You can ask for a new code in 45 s')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(toastMessages()).toEqual([]);
   });
 });

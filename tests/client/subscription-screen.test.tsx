@@ -12,6 +12,7 @@ import SubscriptionScreen from '../../src/client/features/settings/payments/subs
 import { ApiError } from '../../src/client/lib/api/api-error';
 import { appStore } from '../../src/client/lib/app-store';
 import type { MyProfile } from '../../src/contract/api/user-endpoints';
+import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import type { Subscription, VipPlan } from '../../src/contract/api/vip-endpoints';
 import { renderInApp } from './helpers/render-app';
 import { endTestSession, startTestSession } from './helpers/session';
@@ -121,6 +122,26 @@ describe('subscription page', () => {
     expect(screen.getByText(`Ends on ${endDate}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
     expect(refreshProfile).toHaveBeenCalledWith({ force: true });
+  });
+
+  it('cancelled elsewhere meanwhile (2080), shows it cancelled with the refusal', async () => {
+    openPage(subscription());
+    const refusal = new ApiError(
+      'code',
+      'Your subscription is already cancelled; your VIP stays until 2026-06-30',
+      REFUSAL_CODE.subscriptionCancelled,
+      { currentPeriodEnd: PERIOD_END },
+    );
+    vi.mocked(cancelSubscription).mockRejectedValueOnce(refusal);
+    vi.mocked(getSubscription).mockResolvedValue({
+      subscription: subscription({ state: 'cancelled' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel the subscription?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(`Ends on ${endDate}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
   });
 
   it('resumes a cancelled subscription', async () => {

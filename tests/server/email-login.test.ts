@@ -53,7 +53,7 @@ describe('email code sign-in', () => {
     expect(profile.envelope.data).toMatchObject({
       user: {
         id: result.uid,
-        nick: 'ann',
+        nick: 'Guest',
         energy: 100,
         goldBalance: 0,
         vip: false,

@@ -32,7 +32,7 @@ describe('Google sign-in', () => {
     expect(first).toMatchObject({ code: 0, data: { success: true, isNew: true } });
     const { token, uid } = first.data as { token: string; uid: string };
     const profile = await t.call('/v1/user/my-profile', { token });
-    expect(profile.envelope.data).toMatchObject({ user: { id: uid, nick: 'Gina G' } });
+    expect(profile.envelope.data).toMatchObject({ user: { id: uid, nick: 'Guest' } });
     const binds = await t.call('/v1/user/binds', { token });
     expect(binds.envelope.data).toMatchObject({
       binds: [

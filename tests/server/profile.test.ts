@@ -96,7 +96,7 @@ describe('data rights', () => {
     });
     const exported = await data('/v1/user/export', { token });
     expect(exported).toMatchObject({
-      profile: { id: uid, nick: 'ed' },
+      profile: { id: uid, nick: 'Guest' },
       signInMethods: [{ kind: 'email', subject: 'ed@example.com' }],
       sessions: [expect.objectContaining({ revokedAt: null })],
       signInMails: [expect.objectContaining({ email: 'ed@example.com', kind: 'code' })],

@@ -121,7 +121,7 @@ describe('two users', () => {
 
     await t.call('/v1/user/update', { token: ann.token, nick: 'Ann' });
     const bobProfile = await t.call('/v1/user/my-profile', { token: bob.token });
-    expect(bobProfile.envelope.data).toMatchObject({ user: { id: bob.uid, nick: 'bob' } });
+    expect(bobProfile.envelope.data).toMatchObject({ user: { id: bob.uid, nick: 'Guest' } });
 
     // Another user's profile carries public fields only.
     const seen = await t.call('/v1/user/profile', { token: bob.token, uid: ann.uid });

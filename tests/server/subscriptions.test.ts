@@ -86,10 +86,15 @@ describe('subscriptions', () => {
 
     const cancelled = await sub(subscriber, '/v1/vip/subscription/cancel');
     expect(cancelled.envelope.data).toMatchObject({ subscription: { state: 'cancelled' } });
+    // Cancelling again says it is cancelled already, and until when it runs.
+    const periodEnd = (cancelled.envelope.data as { subscription: { currentPeriodEnd: string } })
+      .subscription.currentPeriodEnd;
     const again = await sub(subscriber, '/v1/vip/subscription/cancel');
-    expect(again.envelope).toMatchObject({
-      code: REFUSAL_CODE.noSubscription,
-      msg: 'You currently have no subscription and cannot cancel',
+    expect(again.status).toBe(200);
+    expect(again.envelope).toEqual({
+      code: REFUSAL_CODE.subscriptionCancelled,
+      msg: `Your subscription is already cancelled; your VIP stays until ${periodEnd.slice(0, 10)}`,
+      data: { currentPeriodEnd: periodEnd },
     });
     const resumed = await sub(subscriber, '/v1/vip/subscription/resume');
     expect(resumed.envelope.data).toMatchObject({ subscription: { state: 'active' } });
@@ -168,6 +173,22 @@ describe('subscriptions', () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, lapsed.uid));
     expect(row?.state).toBe('cancelled');
+  });
+
+  it('answers no subscription to cancelling one that was cancelled and has ended', async () => {
+    const former = await signInWithEmail(t, 'former.subscriber@example.com');
+    const { orderId } = await sandboxVipOrder(t, former.token, 'vip-1m', { autoRenew: true });
+    await pressSandbox(t, orderId, 'pay', true);
+    expect((await sub(former, '/v1/vip/subscription/cancel')).envelope.code).toBe(0);
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, former.uid));
+    expect((await sub(former, '/v1/vip/subscription/cancel')).envelope).toMatchObject({
+      code: REFUSAL_CODE.noSubscription,
+      msg: 'You currently have no subscription and cannot cancel',
+      data: null,
+    });
   });
 
   it('answers no subscription and keeps cards to their owner', async () => {

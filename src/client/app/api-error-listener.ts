@@ -24,7 +24,7 @@ export function listenToApiErrors(): () => void {
     else if (error.code === API_CODE.badParams) showToast(t`Incorrect input format`);
     else if (error.code === API_CODE.signatureFailed) showToast(t`Request denied`);
     else if (error.code === API_CODE.uriNotFound) showToast(t`Unknown error, please try again`);
-    else void showRefusal(error.code, error.message);
+    else void showRefusal(error.code, error.message, error.data);
     if (error.kind === 'code') offerPremiumFor(error.code);
   });
 }
@@ -46,7 +46,11 @@ function offerPremiumFor(code: number | null): void {
  * A business refusal in our wording, or the server's message. The wording is fetched with the
  * first refusal: every screen's first load goes without its fifty texts.
  */
-async function showRefusal(code: number | null, serverMessage: string): Promise<void> {
+async function showRefusal(
+  code: number | null,
+  serverMessage: string,
+  data: unknown,
+): Promise<void> {
   const wording = await import('./refusal-wording').catch(() => null);
-  showToast(wording?.refusalMessage(code) ?? serverMessage);
+  showToast(wording?.refusalMessage(code, data) ?? serverMessage);
 }

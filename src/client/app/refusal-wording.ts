@@ -1,11 +1,19 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
+import { formatDay } from '@client/features/settings/payments/format-date';
+import { REFUSAL_CODE, type SubscriptionCancelledDetails } from '@contract/api-codes';
 import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@contract/studio';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
 const PICTURE_MAX_MEGAPIXELS = PICTURE_MAX_PIXELS / 1_000_000;
 
-/** Our wording of the business refusals, in the active language. */
-export function refusalMessage(code: number | null): string | null {
+/** The end of the paid period a `subscriptionCancelled` refusal carries, if it does. */
+function periodEndOf(data: unknown): string | null {
+  const end = (data as Partial<SubscriptionCancelledDetails> | null)?.currentPeriodEnd;
+  return typeof end === 'string' ? end : null;
+}
+
+/** Our wording of the business refusals, in the active language; `data` is the refusal's. */
+export function refusalMessage(code: number | null, data: unknown = null): string | null {
   switch (code) {
     case REFUSAL_CODE.codeWrong:
       return t`The code is not correct`;
@@ -59,12 +67,22 @@ export function refusalMessage(code: number | null): string | null {
       return t`Your membership is already valid`;
     case REFUSAL_CODE.noSubscription:
       return t`You currently have no subscription and cannot cancel`;
+    case REFUSAL_CODE.subscriptionCancelled: {
+      const end = periodEndOf(data);
+      if (!end) return t`Your subscription is already cancelled`;
+      const endDate = formatDay(end, i18n.locale);
+      return t`Your subscription is already cancelled. Your VIP stays until ${endDate}.`;
+    }
     case REFUSAL_CODE.noLinkedCard:
       return t`You haven't linked a credit card yet. Please link one first`;
     case REFUSAL_CODE.orderNotPayable:
       return t`This order can no longer be paid`;
     case REFUSAL_CODE.smsFailed:
       return t`The code could not be sent by SMS. Check the number, or try again later.`;
+    case REFUSAL_CODE.smsNumberRefused:
+      return t`Codes can be texted only to mobile numbers in the countries we serve. Try another number, or sign in with email.`;
+    case REFUSAL_CODE.smsPaused:
+      return t`Codes by SMS are paused for a while. Try again later, or sign in with email.`;
     case REFUSAL_CODE.feedbackLimit:
       return t`You sent many payment reports today. Support will answer the ones you sent.`;
     case REFUSAL_CODE.pictureTooLarge:
@@ -107,6 +125,8 @@ export function refusalMessage(code: number | null): string | null {
       return t`Verify your age first: the law where you live asks for it`;
     case REFUSAL_CODE.verificationStateWrong:
       return t`Your verification is already waiting for review or approved`;
+    case REFUSAL_CODE.reportLimit:
+      return t`You sent many reports today. Our moderators will look at the ones you sent.`;
     case REFUSAL_CODE.appealRefused:
       return t`This decision can no longer be appealed`;
     default:

@@ -86,6 +86,20 @@ const preferenceTagsSchema = z.array(z.string().trim().min(1).max(64)).max(MAX_P
 
 const success = z.object({ success: z.literal(true) });
 
+/** Control characters, line breaks and the marks that reorder text (a name spoofing another). */
+const NICK_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** Something one can see: a letter, digit, symbol or punctuation (not only invisible spaces). */
+const NICK_VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/** The public name a user chooses: 1–32 characters, shown as typed on one line. */
+export const nickSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NICK_MAX_LENGTH)
+  .refine((nick) => !NICK_FORBIDDEN.test(nick), 'must not contain control characters')
+  .refine((nick) => NICK_VISIBLE.test(nick), 'must contain a visible character');
+
 export const myProfileEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.myProfile,
   input: z.object({}),
@@ -96,7 +110,7 @@ export const myProfileEndpoint = defineEndpoint({
 export const updateProfileEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.updateProfile,
   input: z.object({
-    nick: z.string().trim().min(1).max(NICK_MAX_LENGTH).optional(),
+    nick: nickSchema.optional(),
     lang: z.enum(LOCALE_CODES).optional(),
   }),
   output: userProfileSchema,

@@ -161,7 +161,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
       if (data instanceof EventStreamAnswer) return answerWithEvents(c, data, context.log, path);
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
     } catch (error) {
-      if (error instanceof ApiFailure) return envelope(c, error.code, error.message);
+      if (error instanceof ApiFailure) return envelope(c, error.code, error.message, error.data);
       context.log.error({ err: error, path }, 'API handler failed');
       return envelope(c, INTERNAL_ERROR_CODE, 'Unknown error, please try again', null, 500);
     }

@@ -131,6 +131,14 @@ const envFields = {
     schema: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
     hint: "Twilio's API root, https://api.twilio.com (only tests change it)",
   },
+  SMS_COUNTRIES: {
+    schema: commaList(z.string().regex(/^[A-Z]{2}$/, 'two capital letters')),
+    hint: 'ISO country codes of the numbers sign-in codes may be texted to, such as US,GB,DE (empty: every country)',
+  },
+  SMS_HOURLY_LIMIT: {
+    schema: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    hint: 'the most sign-in SMS all server copies together send in an hour, such as 200',
+  },
   GOOGLE_CLIENT_ID: {
     schema: z.string().min(1).optional(),
     hint: 'the OAuth client id of your Google Identity Services button; unset hides Google sign-in',

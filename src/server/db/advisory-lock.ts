@@ -21,6 +21,10 @@ export const LOCK_KIND = {
   paymentFeedbackUser: 71,
   /** One user's uploads, counted against the upload budget. */
   uploadBudgetUser: 73,
+  /** Every sign-in SMS, counted against the hourly budget of all copies together. */
+  smsBudget: 77,
+  /** One user's reports, counted against the daily cap. */
+  reporter: 79,
 } as const;
 
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];

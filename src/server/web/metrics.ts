@@ -5,6 +5,7 @@ import { Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { generationJobs } from '../db/schema/generation-jobs';
 import { orders } from '../db/schema/payments';
+import { smsRefusals } from '../features/accounts/sms-refusals';
 import type { ChatServices } from '../features/chat/chat-services';
 
 /** Route labels stay few: API calls by their path (known ones only), everything else by area. */
@@ -23,7 +24,8 @@ const ORDER_STATES: Record<number, string> = { 10: 'waiting', 20: 'paid', 30: 'c
 
 /**
  * Prometheus metrics: request latency by route, the chat queue and open replies, paid orders by
- * state, generation jobs by state and the job queue's jobs by queue and state. Figures kept in
+ * state, generation jobs by state, the job queue's jobs by queue and state, and sign-in SMS
+ * refused by the anti-pumping rules by reason. Figures kept in
  * the database are read when scraped, so every copy reports the same shared totals.
  */
 export function createMetrics(options: {
@@ -110,6 +112,8 @@ export function createMetrics(options: {
       }
     },
   });
+
+  registry.registerMetric(smsRefusals);
 
   const timeRequests: MiddlewareHandler = async (c, next) => {
     const stop = requestSeconds.startTimer({

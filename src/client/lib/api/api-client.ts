@@ -93,7 +93,7 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       learnServerClock(response);
       const envelope = await response.json<ApiEnvelope>();
       if (envelope.code !== API_CODE.success) {
-        throw new ApiError('code', envelope.msg, envelope.code);
+        throw new ApiError('code', envelope.msg, envelope.code, envelope.data ?? null);
       }
       return envelope.data as CallResult<P>;
     } catch (error) {

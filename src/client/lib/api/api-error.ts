@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** The envelope code for `code`, the HTTP status for `http` and `timeout`. */
     readonly code: number | null = null,
+    /** The envelope's `data` of a refusal that carries a detail (api-codes.ts), else null. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -28,5 +28,7 @@ export const loginCodes = pgTable(
     index('login_codes_email_created_idx').on(table.address, table.createdAt),
     index('login_codes_ip_created_idx').on(table.ip, table.createdAt),
     index('login_codes_secret_idx').on(table.secretHash),
+    // The hourly SMS budget counts a channel's recent rows.
+    index('login_codes_channel_created_idx').on(table.channel, table.createdAt),
   ],
 );

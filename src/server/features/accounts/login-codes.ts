@@ -13,6 +13,7 @@ import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database, Transaction } from '../../db/database';
 import { loginCodes } from '../../db/schema/login-codes';
 import { hashSecret, randomDigits, randomToken } from '../../lib/secrets';
+import { countSmsRefusal } from './sms-refusals';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,14 +27,17 @@ interface SecretRequest {
   /** The normalized email address, or the E.164 number for `sms`. */
   address: string;
   ip: string | null;
+  /** For `sms`: the most texts all copies together may send in an hour (SMS_HOURLY_LIMIT). */
+  hourlyBudget?: number;
 }
 
 /**
  * Creates a code (or link token) for an address or number after the send rules, the same for
  * mail and SMS: none within 60 s of the last, at most 5 per address and 20 per IP an hour (each
- * channel counted apart). The counters are the rows themselves; the address and the IP are
- * locked (in that order) for the count and the insert, so parallel requests, also on other server
- * copies, queue instead of all counting the same rows.
+ * channel counted apart), and, given an `hourlyBudget`, at most that many of the channel in an
+ * hour from everyone. The counters are the rows themselves; the address, the IP and the budget
+ * are locked (in that order) for the count and the insert, so parallel requests, also on other
+ * server copies, queue instead of all counting the same rows.
  */
 export async function issueLoginSecret(
   db: Database,
@@ -101,6 +105,33 @@ async function assertMaySend(tx: Transaction, request: SecretRequest, now: numbe
     const what = request.channel === 'sms' ? 'sign-in SMS messages' : 'sign-in mails';
     throw new ApiFailure(REFUSAL_CODE.sendLimit, `Too many ${what}; try again in an hour`);
   }
+  if (request.hourlyBudget !== undefined) {
+    await assertWithinBudget(tx, request.channel, request.hourlyBudget, hourAgo);
+  }
+}
+
+/**
+ * Refuses (2078) a send past the channel's hourly budget. Checked last, so a request the other
+ * rules refuse never waits on the one lock every sender of the channel shares.
+ */
+async function assertWithinBudget(
+  tx: Transaction,
+  channel: CodeChannel,
+  perHour: number,
+  hourAgo: Date,
+): Promise<void> {
+  await lockKeyUntilCommit(tx, LOCK_KIND.smsBudget, channel);
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.channel, channel), gt(loginCodes.createdAt, hourAgo)));
+  if ((sent?.n ?? 0) < perHour) return;
+  // Only SMS has a budget today (mail costs nothing per message).
+  countSmsRefusal('hourly_budget');
+  throw new ApiFailure(
+    REFUSAL_CODE.smsPaused,
+    'Sign-in codes by SMS are paused for a while; try again later or sign in with email',
+  );
 }
 
 /**

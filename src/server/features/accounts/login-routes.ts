@@ -18,10 +18,8 @@ import { buildSignInMail } from '../mail/sign-in-mail';
 import { googleIdentity } from './google-id-token';
 import { consumeLinkToken, consumeLoginCode, issueLoginSecret } from './login-codes';
 import { requestLanguage } from './request-language';
-import { emailIdentity, signIn } from './sign-in';
+import { emailIdentity, NEUTRAL_NICK, signIn } from './sign-in';
 import { telegramIdentity, verifyTelegramInitData } from './telegram-init-data';
-
-const nickOf = (email: string) => email.split('@')[0] ?? email;
 
 interface SignInRequest {
   inviter?: string | undefined;
@@ -34,7 +32,8 @@ interface SignInRequest {
 /** Signs in the owner of an address proven by a code or a link. */
 async function signInByEmail(db: Database, email: string, input: SignInRequest) {
   return signIn(db, emailIdentity(email), {
-    nick: nickOf(email),
+    // The address is private; its local part is often the owner's real name.
+    nick: NEUTRAL_NICK,
     lang: await requestLanguage(db, input),
     channel: input.ch ?? null,
     inviter: input.inviter ?? null,
@@ -98,7 +97,8 @@ export const loginRoutes = [
       db,
       googleIdentity(account),
       {
-        nick: account.name ?? (account.email ? nickOf(account.email) : 'Guest'),
+        // Google's name is usually the owner's real name: not shown to strangers unless chosen.
+        nick: NEUTRAL_NICK,
         lang: await requestLanguage(db, input),
         channel: input.ch ?? null,
         inviter: input.inviter ?? null,

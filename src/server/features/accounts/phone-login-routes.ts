@@ -9,15 +9,27 @@ import { attachIdentity } from './binds';
 import { consumeLoginCode, issueLoginSecret } from './login-codes';
 import { normalizePhone } from './phone-numbers';
 import { requestLanguage } from './request-language';
-import { phoneIdentity, signIn } from './sign-in';
+import { NEUTRAL_NICK, phoneIdentity, signIn } from './sign-in';
 import { buildSignInSms } from './sign-in-sms';
+import { assertSmsDestination } from './sms-destination';
 
-/** Phone sign-in: the emailed code's rules and screens, with the code sent by SMS. */
+/**
+ * Phone sign-in: the emailed code's rules and screens, with the code sent by SMS, and only to
+ * mobile numbers of the allowed countries within the hourly budget. Binding a number proves it
+ * with a code from the same request.
+ */
 export const phoneLoginRoutes = [
   implement(requestPhoneLoginEndpoint, async (input, { db, env, ip, services }) => {
     const phone = normalizePhone(input.phone, input.country);
+    assertSmsDestination(phone, env.SMS_COUNTRIES);
     const lang = await requestLanguage(db, input);
-    const secret = await issueLoginSecret(db, { channel: 'sms', address: phone, kind: 'code', ip });
+    const secret = await issueLoginSecret(db, {
+      channel: 'sms',
+      address: phone,
+      kind: 'code',
+      ip,
+      hourlyBudget: env.SMS_HOURLY_LIMIT,
+    });
     if (secret.kind !== 'code') throw new Error('an SMS secret must be a code');
     const sms = buildSignInSms({
       to: phone,
@@ -42,7 +54,7 @@ export const phoneLoginRoutes = [
     await consumeLoginCode(db, phone, input.code);
     return signIn(db, phoneIdentity(phone), {
       // The number is private; it never becomes the public nick.
-      nick: 'Guest',
+      nick: NEUTRAL_NICK,
       lang: await requestLanguage(db, input),
       channel: input.ch ?? null,
       inviter: input.inviter ?? null,

@@ -33,6 +33,12 @@ export const phoneIdentity = (phone: string): ProvenIdentity => ({
   label: phone,
 });
 
+/**
+ * The nick a new account starts with until its owner chooses one in Settings: nothing from an
+ * address, a number or a real name is ever shown to strangers by default.
+ */
+export const NEUTRAL_NICK = 'Guest';
+
 export interface NewUserDefaults {
   nick: string;
   lang: LocaleCode;
@@ -128,7 +134,7 @@ export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults):
   const now = new Date();
   await tx.insert(users).values({
     id,
-    nick: defaults.nick.slice(0, NICK_MAX_LENGTH) || 'Guest',
+    nick: defaults.nick.slice(0, NICK_MAX_LENGTH) || NEUTRAL_NICK,
     lang: defaults.lang ?? DEFAULT_LOCALE,
     ab: defaults.ab ?? (Math.random() < 0.5 ? 'A' : 'B'),
     energy: ENERGY_CAP,

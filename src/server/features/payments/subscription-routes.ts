@@ -4,7 +4,7 @@ import {
   subscriptionInfoEndpoint,
   subscriptionResumeEndpoint,
 } from '@contract/api/vip-endpoints';
-import { REFUSAL_CODE } from '@contract/api-codes';
+import { REFUSAL_CODE, type SubscriptionCancelledDetails } from '@contract/api-codes';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
@@ -17,6 +17,18 @@ const noSubscription = () =>
     REFUSAL_CODE.noSubscription,
     'You currently have no subscription and cannot cancel',
   );
+
+/** Cancelling twice: the subscription is cancelled already and runs until its period ends. */
+const alreadyCancelled = (row: SubscriptionRow) => {
+  const details: SubscriptionCancelledDetails = {
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+  };
+  return new ApiFailure(
+    REFUSAL_CODE.subscriptionCancelled,
+    `Your subscription is already cancelled; your VIP stays until ${details.currentPeriodEnd.slice(0, 10)}`,
+    details,
+  );
+};
 
 /** Turns renewal of a Stars subscription off or on in Telegram, which charges it. */
 async function setStarsRenewal(
@@ -60,6 +72,9 @@ export const subscriptionRoutes = [
 
   implement(subscriptionCancelEndpoint, async (_input, context) => {
     const row = await findSubscription(context.db, signedInUid(context));
+    if (row?.state === 'cancelled' && row.currentPeriodEnd.getTime() > Date.now()) {
+      throw alreadyCancelled(row);
+    }
     if (row?.state !== 'active') throw noSubscription();
     if (row.provider === 'telegramStars') await setStarsRenewal(context, row, true);
     return updateSubscription(context, row, { state: 'cancelled', cancelledAt: new Date() });

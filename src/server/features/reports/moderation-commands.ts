@@ -70,7 +70,7 @@ export async function runModerationCommand(
         if (photos.length === 0) out.info('No reported photo is waiting for review.');
         for (const photo of photos) {
           out.info(
-            `${photo.itemId}  ${photo.reports} report(s)  character ${photo.characterId}  owner ${photo.ownerId}  /media/${photo.mediaId ?? '-'}  "${photo.prompt}"`,
+            `${photo.itemId}  ${photo.reports} report(s)${photo.hidden ? '  hidden' : ''}  character ${photo.characterId}  owner ${photo.ownerId}  /media/${photo.mediaId ?? '-'}  "${photo.prompt}"`,
           );
         }
         return 0;

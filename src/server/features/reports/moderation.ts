@@ -1,5 +1,5 @@
 import { VISIBILITY } from '@contract/enums';
-import { REPORT_HIDE_THRESHOLD, type ReportTarget } from '@contract/reports';
+import type { ReportTarget } from '@contract/reports';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
@@ -24,12 +24,12 @@ export interface QueueEntry {
   /** Notes reporters wrote, newest first. */
   details: string[];
   lastReportAt: Date;
-  /** Hidden from others now (a photo at once, a character past the threshold). */
+  /** Hidden from others now (by report-threshold.ts's rules). */
   hidden: boolean;
 }
 
 /** The most given reason among a target's reports. */
-async function topReason(db: Executor, targetType: ReportTarget, targetId: string) {
+export async function topReason(db: Executor, targetType: ReportTarget, targetId: string) {
   const [row] = await db
     .select({ reason: reports.reason, n: count() })
     .from(reports)
@@ -55,63 +55,6 @@ async function decisionInEffect(db: Executor, targetType: string, targetId: stri
     .orderBy(desc(moderationDecisions.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * After a report: hides what the reports now hide and records why for its owner. A gallery photo
- * goes at the first report, a user-made public character once REPORT_HIDE_THRESHOLD distinct
- * users reported it. Official characters, messages and creators only wait in the queue.
- */
-export async function applyReportThreshold(
-  tx: Executor,
-  targetType: ReportTarget,
-  targetId: string,
-): Promise<void> {
-  if (targetType === 'photo') {
-    const [hidden] = await tx
-      .update(studioItems)
-      .set({ hiddenAt: new Date() })
-      .where(and(eq(studioItems.id, targetId), isNull(studioItems.hiddenAt)))
-      .returning({ ownerId: studioItems.ownerId });
-    if (hidden) await recordHidden(tx, hidden.ownerId, 'photo', targetId);
-    return;
-  }
-  if (targetType !== 'character') return;
-  // Reporters of one character take turns here, so two reports arriving together both count.
-  await tx
-    .select({ id: characters.id })
-    .from(characters)
-    .where(eq(characters.id, targetId))
-    .for('update');
-  const [reporters] = await tx
-    .select({ n: count() })
-    .from(reports)
-    .where(and(eq(reports.targetType, 'character'), eq(reports.targetId, targetId)));
-  if ((reporters?.n ?? 0) < REPORT_HIDE_THRESHOLD) return;
-  const [hidden] = await tx
-    .update(characters)
-    .set({ hiddenAt: new Date() })
-    .where(
-      and(eq(characters.id, targetId), isNotNull(characters.ownerId), isNull(characters.hiddenAt)),
-    )
-    .returning({ ownerId: characters.ownerId });
-  if (hidden?.ownerId) await recordHidden(tx, hidden.ownerId, 'character', targetId);
-}
-
-async function recordHidden(
-  tx: Executor,
-  userId: string,
-  targetType: 'photo' | 'character',
-  targetId: string,
-) {
-  await tx.insert(moderationDecisions).values({
-    id: newOpaqueId(),
-    userId,
-    targetType,
-    targetId,
-    action: 'hidden',
-    reason: await topReason(tx, targetType, targetId),
-  });
 }
 
 /** Every reported target no moderator has decided on yet, most reported first. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { reports } from '../../db/schema/reports';
 import { studioItems } from '../../db/schema/studio-items';
@@ -13,9 +13,11 @@ export interface PhotoUnderReview {
   mediaId: string | null;
   reports: number;
   lastReportAt: Date | null;
+  /** Out of the gallery already; a lone fresh reporter's photo stays in it while it waits. */
+  hidden: boolean;
 }
 
-/** Photos a report took out of the gallery and no moderator has decided on yet, most reported first. */
+/** Reported photos no moderator has decided on yet, hidden or still shown, most reported first. */
 export async function listPhotosUnderReview(db: Database): Promise<PhotoUnderReview[]> {
   const rows = await db
     .select({
@@ -26,13 +28,23 @@ export async function listPhotosUnderReview(db: Database): Promise<PhotoUnderRev
       mediaId: studioItems.mediaId,
       reports: count(reports.reporterId),
       lastReportAt: max(reports.createdAt),
+      hiddenAt: studioItems.hiddenAt,
     })
     .from(studioItems)
     .leftJoin(reports, and(eq(reports.targetType, 'photo'), eq(reports.targetId, studioItems.id)))
-    .where(and(isNotNull(studioItems.hiddenAt), isNull(studioItems.deletedAt)))
+    .where(
+      and(
+        isNull(studioItems.deletedAt),
+        or(isNotNull(studioItems.hiddenAt), isNotNull(reports.reporterId)),
+      ),
+    )
     .groupBy(studioItems.id)
     .orderBy(desc(count(reports.reporterId)));
-  return rows.map((row) => ({ ...row, reports: Number(row.reports) }));
+  return rows.map(({ hiddenAt, ...row }) => ({
+    ...row,
+    reports: Number(row.reports),
+    hidden: hiddenAt !== null,
+  }));
 }
 
 /**

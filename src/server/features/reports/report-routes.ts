@@ -22,7 +22,8 @@ import { newOpaqueId } from '../../lib/secrets';
 import { loadUser } from '../accounts/user-profile';
 import { findVisibleCharacter } from '../characters/character-queries';
 import { characterTexts } from '../characters/character-views';
-import { applyReportThreshold } from './moderation';
+import { applyReportThreshold } from './report-threshold';
+import { assertUnderDailyReportCap } from './reporter-standing';
 import { submitVerification, verificationStatus } from './verification';
 
 const notFound = (what: string) =>
@@ -161,12 +162,13 @@ async function decisionsOf(db: Executor, uid: string, lang: string, onlyId?: str
 
 export const reportRoutes = [
   // A report is kept once per reporter and target; reporting again replaces its reason, so
-  // pressing twice or changing one's mind never counts as two reports. A reported photo leaves
-  // the gallery at once; a user's character once enough people reported it (moderation.ts).
+  // pressing twice or changing one's mind never counts as two reports. A reporter makes at most
+  // REPORTS_PER_REPORTER_PER_DAY a day. What a report hides at once is moderation.ts's rule.
   implement(reportEndpoint, async ({ targetType, targetId, reason, details }, context) => {
     const uid = signedInUid(context);
     const id = await reportedTarget(context.db, targetType, targetId, uid);
     await context.db.transaction(async (tx) => {
+      await assertUnderDailyReportCap(tx, uid, { type: targetType, id });
       await tx
         .insert(reports)
         .values({ reporterId: uid, targetType, targetId: id, reason, details })
@@ -174,7 +176,7 @@ export const reportRoutes = [
           target: [reports.reporterId, reports.targetType, reports.targetId],
           set: { reason, details, createdAt: new Date() },
         });
-      await applyReportThreshold(tx, targetType, id);
+      await applyReportThreshold(tx, targetType, id, { reporterId: uid, reason });
     });
     return { reported: true as const };
   }),

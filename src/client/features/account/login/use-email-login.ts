@@ -3,7 +3,7 @@ import { dismissToast, showToast } from '@client/components/toast/toast-store';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { LOGIN_CODE_LENGTH, LOGIN_RESEND_COUNTDOWN_S } from '@contract/constants';
-import { isValidEmail } from '@contract/email';
+import { isValidEmail, normalizeEmail } from '@contract/email';
 import { splitLocalePrefix } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { emailLogin } from '../api/email-login';
 import { requestEmailLogin } from '../api/request-email-login';
 import { completeSignIn } from '../complete-sign-in';
+import { forgetCodeSent, rememberCodeSent, secondsBeforeResend } from './code-sent-times';
 import { useCodeCountdown } from './use-code-countdown';
 
 export type LoginView = 'email' | 'code' | 'checkMail';
@@ -22,7 +23,8 @@ export function cleanCode(value: string): string {
 
 /**
  * The email sign-in of spec §4: email entry, then the code (or, from a landing page, the
- * 'check your mail' notice). Requests never overlap.
+ * 'check your mail' notice). Requests never overlap. Sending again to an address whose code went
+ * less than 60 s ago shows that code's view with the countdown left, asking nothing.
  */
 export function useEmailLogin({
   fromLanding,
@@ -59,6 +61,14 @@ export function useEmailLogin({
         return;
       }
       clearComplaints();
+      const key = normalizeEmail(address);
+      // A code sent to this address a moment ago still works: back to it, with the time left.
+      const wait = fromLanding ? 0 : secondsBeforeResend(key);
+      if (wait > 0) {
+        setView('code');
+        setCountdown(wait);
+        return;
+      }
       await requestEmailLogin({
         email: address,
         useShortCode: !fromLanding,
@@ -69,6 +79,7 @@ export function useEmailLogin({
       if (fromLanding) {
         setView('checkMail');
       } else {
+        rememberCodeSent(key);
         setView('code');
         setCountdown(LOGIN_RESEND_COUNTDOWN_S);
       }
@@ -85,6 +96,7 @@ export function useEmailLogin({
         ...(inviter ? { inviter } : {}),
       });
       await completeSignIn(result);
+      forgetCodeSent(normalizeEmail(email));
       onSignedIn();
     });
 

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { phoneLogin } from '../api/phone-login';
 import { requestPhoneLogin } from '../api/request-phone-login';
 import { completeSignIn } from '../complete-sign-in';
+import { forgetCodeSent, rememberCodeSent, secondsBeforeResend } from './code-sent-times';
 import { type CountryCode, guessCountry, toE164 } from './phone-number';
 import { useCodeCountdown } from './use-code-countdown';
 
@@ -34,14 +35,24 @@ export function usePhoneCode({ prove }: { prove(phone: string, code: string): Pr
         showToast(t`Please enter a valid phone number`);
         return;
       }
+      // A code texted to this number a moment ago still works: back to it, with the time left.
+      const wait = secondsBeforeResend(phone);
+      if (wait > 0) {
+        setSentTo(phone);
+        start(wait);
+        return;
+      }
       const answer = await requestPhoneLogin({ phone, lang: locale });
+      rememberCodeSent(answer.phone);
       setSentTo(answer.phone);
       start(LOGIN_RESEND_COUNTDOWN_S);
     });
 
   const confirm = () =>
     exclusive(async () => {
-      if (sentTo) await prove(sentTo, code);
+      if (!sentTo) return;
+      await prove(sentTo, code);
+      forgetCodeSent(sentTo);
     });
 
   return {

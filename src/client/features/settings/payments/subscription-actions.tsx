@@ -1,6 +1,7 @@
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { refreshProfile } from '@client/features/account/profile-atom';
 import { cancelSubscription } from '@client/features/payments/api/cancel-subscription';
+import { getSubscription } from '@client/features/payments/api/get-subscription';
 import { resumeSubscription } from '@client/features/payments/api/resume-subscription';
 import { ApiError } from '@client/lib/api/api-error';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
@@ -36,7 +37,15 @@ export function SubscriptionActions({ subscription, onChange }: SubscriptionActi
         isDestructive: true,
       });
       if (answer !== 'confirm') return;
-      onChange((await cancelSubscription({})).subscription);
+      try {
+        onChange((await cancelSubscription({})).subscription);
+      } catch (error) {
+        // Cancelled elsewhere meanwhile: the toast says until when; the page shows it as it is.
+        if (error instanceof ApiError && error.code === REFUSAL_CODE.subscriptionCancelled) {
+          onChange((await getSubscription({})).subscription);
+        }
+        throw error;
+      }
       await refreshProfile({ force: true });
     });
 
