@@ -14,6 +14,7 @@ import { describeZodError } from './describe-zod-error';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { findUnstorableText } from './find-unstorable-text';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 import { nodeResponseOf } from './node-bindings';
 import { writeEventsToNode } from './node-event-stream';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, bodySourceOf, readLimitedBody } from './read-limited-body';
@@ -79,7 +80,7 @@ function answerWithEvents(
 
 /**
  * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
- * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
+ * route (1001) → content type, body and its depth (1000 / 413) → signature (1002) → region (1007) →
  * params (1000, a NUL or a lone surrogate anywhere included), and a spending call's `t` (1000) →
  * session (1003) → handler.
  */
@@ -110,6 +111,14 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     }
     if (rawBody === BODY_NOT_TEXT) {
       return envelope(c, API_CODE.badParams, 'Request body is not UTF-8 text');
+    }
+    // Before anything walks the body: every walker recurses once per level of nesting.
+    if (isNestedDeeperThan(rawBody, MAX_JSON_DEPTH)) {
+      return envelope(
+        c,
+        API_CODE.badParams,
+        `Request body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+      );
     }
     let body: unknown;
     try {
