@@ -17,6 +17,7 @@ import { findUnstorableText } from './find-unstorable-text';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 import { nodeResponseOf } from './node-bindings';
 import { writeEventsToNode } from './node-event-stream';
+import type { OpenEventStreams } from './open-event-streams';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, bodySourceOf, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { requestKeyOf, staleRequestRefusal } from './request-key';
@@ -27,6 +28,8 @@ export interface ApiRouterOptions {
   implementations: readonly EndpointImplementation[];
   /** Finds the user of a session token; without it no token is valid. */
   resolveUid?: (token: string) => Promise<string | null>;
+  /** Where the event streams written by Node are kept while open, for a stopping server. */
+  openStreams?: OpenEventStreams;
 }
 
 interface Route {
@@ -59,9 +62,10 @@ function answerWithEvents(
   answer: EventStreamAnswer,
   log: HandlerContext['log'],
   path: string,
+  openStreams: OpenEventStreams | undefined,
 ) {
   const outgoing = nodeResponseOf(c);
-  if (outgoing) return writeEventsToNode(c, outgoing, answer, log, path);
+  if (outgoing) return writeEventsToNode(c, outgoing, answer, log, path, openStreams);
   return streamSSE(
     c,
     async (stream) => {
@@ -85,7 +89,7 @@ function answerWithEvents(
  * session (1003) → handler.
  */
 export function createApiRouter(options: ApiRouterOptions): Hono {
-  const { context, implementations, resolveUid } = options;
+  const { context, implementations, resolveUid, openStreams } = options;
   const routes = new Map<string, Route>();
   for (const implementation of implementations) {
     const { path, input } = implementation.endpoint;
@@ -167,7 +171,9 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
         requestKey,
       };
       const data = await route.implementation.handle(input, handlerContext);
-      if (data instanceof EventStreamAnswer) return answerWithEvents(c, data, context.log, path);
+      if (data instanceof EventStreamAnswer) {
+        return answerWithEvents(c, data, context.log, path, openStreams);
+      }
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
     } catch (error) {
       if (error instanceof ApiFailure) return envelope(c, error.code, error.message);
