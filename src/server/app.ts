@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiRouter } from './api/api-router';
 import type { EndpointImplementation, Services } from './api/endpoint-handler';
+import type { OpenEventStreams } from './api/open-event-streams';
 import { acceptsEventStream } from './api/event-stream-answer';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
@@ -75,6 +76,8 @@ export interface AppDependencies {
   client: ClientBuild | null;
   /** Outside services; made from `env` when not given (tests give their own). */
   services?: Partial<Services>;
+  /** The event streams being written, which a stopping server closes (main.ts). */
+  openStreams?: OpenEventStreams;
 }
 
 /** Every endpoint the server answers. */
@@ -111,7 +114,8 @@ const implementations: readonly EndpointImplementation[] = [
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */
-export function createApp({ env, database, log, client, services }: AppDependencies): Hono {
+export function createApp(dependencies: AppDependencies): Hono {
+  const { env, database, log, client, services, openStreams } = dependencies;
   const app = new Hono();
   const allServices: Services = {
     mailer: services?.mailer ?? createMailer(env, log),
@@ -201,6 +205,7 @@ export function createApp({ env, database, log, client, services }: AppDependenc
         ...brandContentRoutes(loadBrandContent(env.BRAND_CONTENT_FILE)),
       ],
       resolveUid: (token) => resolveSessionUid(database.db, token),
+      openStreams,
     }),
   );
   app.route(LOOK_PICTURE_PATH, lookPictureRoutes(allServices.storage));

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { OpenEventStreams } from './api/open-event-streams';
 import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
@@ -7,7 +8,6 @@ import { accountEraserTask } from './features/accounts/account-eraser';
 import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { chatPhotoKind } from './features/chat/chat-photo-kind';
 import { createChatServices } from './features/chat/chat-services';
-import { drainReplies } from './features/chat/reply-drain';
 import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
 import { characterGenerationKind } from './features/custom-characters/character-generation-kind';
@@ -22,6 +22,7 @@ import { photoGenerationKind } from './features/studio/photo-generation-kind';
 import { unusedUploadSweeperTask } from './features/studio/unused-uploads';
 import { videoGenerationKind } from './features/studio/video-generation-kind';
 import { createReadyNotices } from './features/telegram-bot/ready-notices';
+import { stopGracefully } from './graceful-stop';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
@@ -31,16 +32,6 @@ import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { seedShippedContent } from './seed';
 import { loadClientBuild } from './web/client-build';
-
-/** How long in-flight requests may take to finish after a stop signal. */
-const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * How long replies being written get to finish after a stop signal; the rest of the grace is for
- * stopping the others (failed, refunded, a final event) and for their streams to end.
- */
-const REPLY_GRACE_MS = 7_000;
-/** How long a reply started late in the drain gets to be failed and refunded before closing. */
-const LATE_REPLY_SETTLE_MS = 1_000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -97,12 +88,14 @@ async function main() {
     readyNotices: chat.readyNotices,
   });
   await generation.start();
+  const openStreams = new OpenEventStreams();
   const app = createApp({
     env,
     database,
     log,
     client,
     services: { payments, chat, storage, generation, images, videos },
+    openStreams,
   });
   const periodicTasks = [
     accountEraserTask(database.db, storage),
@@ -129,36 +122,8 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const force = setTimeout(() => {
-      log.warn('requests did not finish in time; closing anyway');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Periodic rounds stop being taken at once; one already running gets the replies' grace.
-    const jobsStopped = jobs.stop(REPLY_GRACE_MS);
-    // Replies first, while still listening: their followers can rejoin, and new sends are refused
-    // with a code (2030) instead of a dropped connection. With no reply running this is instant.
-    log.info(
-      { signal, replies: chat.writers.size },
-      'stopping: no new replies, finishing the rest',
-    );
-    const replies = await drainReplies(chat, {
-      graceMs: REPLY_GRACE_MS,
-      settleMs: SHUTDOWN_GRACE_MS - REPLY_GRACE_MS,
-    });
-    log.info(replies, 'replies settled; no new connections, finishing requests');
-    server.close(async () => {
-      clearTimeout(force);
-      // A send that was being taken while the drain ran started its reply late: stop it too.
-      await drainReplies(chat, { graceMs: 0, settleMs: LATE_REPLY_SETTLE_MS });
-      await jobsStopped;
-      await chat.relay.close();
-      await database.close();
-      log.info('stopped');
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would otherwise hold `close` open until they time out.
-    server.closeIdleConnections();
+    await stopGracefully({ server, chat, openStreams, jobs, generation, database, log }, signal);
+    process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

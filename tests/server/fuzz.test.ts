@@ -2,13 +2,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
+import { API_CODE } from '../../src/contract/api-codes';
+import { MAX_JSON_DEPTH } from '../../src/server/api/json-depth';
 import { createSession } from '../../src/server/features/accounts/sessions';
 import { loadMediaKey, mediaSigner } from '../../src/server/features/media/media-access';
 import { type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';
 import { openConversation, setBalances } from './helpers/chat';
 import {
   anyJson,
+  deeplyNestedJson,
+  NESTING_DEPTHS,
+  type NestingShape,
   nastyString,
+  nestedJson,
   shapedLike,
   weirdPathSegment,
   withOneFieldBroken,
@@ -162,6 +168,7 @@ describe('fuzzed API calls', () => {
       },
       { arbitrary: anyJson.map((json) => ({ raw: JSON.stringify(json) })), weight: 1 },
       { arbitrary: nastyString.map((raw) => ({ raw })), weight: 1 },
+      { arbitrary: deeplyNestedJson.map((nested) => ({ raw: `{"x":${nested}}` })), weight: 1 },
     );
     const request = fc.record({
       body,
@@ -266,6 +273,7 @@ describe('fuzzed requests outside the API', () => {
         body: fc.oneof(
           nastyString,
           anyJson.map((json) => JSON.stringify(json)),
+          deeplyNestedJson,
           fc.constantFrom('--x\r\nContent-Disposition: form-data; name="action"\r\n\r\npay\r\n'),
         ),
         type: fc.constantFrom(
@@ -345,6 +353,7 @@ describe('fuzzed requests outside the API', () => {
     const body = fc.oneof(
       { arbitrary: update.map((json) => JSON.stringify(json)), weight: 5 },
       { arbitrary: nastyString, weight: 1 },
+      { arbitrary: deeplyNestedJson.map((nested) => `{"update_id":1,"x":${nested}}`), weight: 1 },
     );
     await run(
       fc.asyncProperty(body, async (raw) => {
@@ -406,5 +415,53 @@ describe('fuzzed requests outside the API', () => {
         expect(await statusOf(response), path).toBeLessThan(500);
       }),
     );
+  });
+});
+
+describe('deeply nested bodies', () => {
+  const shapes: NestingShape[] = ['array', 'object', 'mixed'];
+  const postUpdate = (raw: string) =>
+    t.app.request('/telegram/webhook', {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+    });
+
+  it.each(Object.keys(ENDPOINTS))(
+    '%s refuses a body nested past the limit with 1000, and never answers a server error',
+    async (name) => {
+      const endpoint = ENDPOINTS[name as keyof typeof ENDPOINTS];
+      // The nesting sits in one of the call's own fields, so a body at the limit meets its schema.
+      const field = Object.keys(endpoint.input.shape)[0] ?? 'x';
+      for (const depth of NESTING_DEPTHS) {
+        for (const shape of shapes) {
+          const token = await tokenFor(name, 'main', '');
+          const raw = `{"t":${Date.now()},"token":${JSON.stringify(token)},"${field}":${nestedJson(depth - 1, shape)}}`;
+          const response = await t.postRaw(endpoint.path, raw);
+          const label = `${endpoint.path} ${shape} ${depth} deep`;
+          expect(response.status, label).toBeLessThan(500);
+          const { code, msg } = (await response.json()) as { code: number; msg: string };
+          if (depth > MAX_JSON_DEPTH) {
+            expect({ code, msg }, label).toEqual({
+              code: API_CODE.badParams,
+              msg: `Request body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+            });
+          } else {
+            expect(msg, label).not.toMatch(/nested deeper/);
+          }
+        }
+      }
+    },
+  );
+
+  it('the bot webhook refuses an update nested past the limit as no update', async () => {
+    for (const depth of NESTING_DEPTHS) {
+      for (const shape of shapes) {
+        const raw = `{"update_id":7,"x":${nestedJson(depth - 1, shape)}}`;
+        const response = await postUpdate(raw);
+        expect(response.status, `${shape} ${depth} deep`).toBe(depth > MAX_JSON_DEPTH ? 400 : 200);
+        await response.text();
+      }
+    }
   });
 });

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { signRequestBody } from '../../src/contract/request-sign';
-import { openDatabase } from '../../src/server/db/database';
 import { messages } from '../../src/server/db/schema/conversations';
 import { devices } from '../../src/server/db/schema/devices';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
@@ -18,55 +12,15 @@ import { emailIdentity, signIn } from '../../src/server/features/accounts/sign-i
 import { createConversation } from '../../src/server/features/chat/conversation-queries';
 import { SERVER_STOPPED_EVENT } from '../../src/server/features/chat/reply-drain';
 import { seedShippedContent } from '../../src/server/seed';
-import { removeDataDir, startAppServer } from '../helpers/app-server';
+import { startAppServer } from '../helpers/app-server';
+import {
+  freshServerStorage,
+  postJson,
+  removeServerStorages,
+  streamChat,
+} from './helpers/server-storage';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const made: Array<{ dataDir: string; databaseName: string | null }> = [];
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Storage for one server process: in the PostgreSQL run a database of its own, else PGlite in
- * `dataDir`. `open` opens it from the test while the server is not running (PGlite allows one).
- */
-async function freshServerStorage() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-test-'));
-  const databaseName = postgresUrl ? `app_test_shutdown_${randomBytes(4).toString('hex')}` : null;
-  made.push({ dataDir, databaseName });
-  const databaseUrl =
-    postgresUrl && databaseName ? withDatabase(postgresUrl, databaseName) : undefined;
-  if (databaseName) await adminQuery(`create database "${databaseName}"`);
-  return {
-    dataDir,
-    env: {
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    open: () => openDatabase({ databaseUrl, dataDir }),
-  };
-}
-
-afterAll(async () => {
-  for (const { dataDir, databaseName } of made) {
-    removeDataDir(dataDir);
-    if (databaseName) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
-  }
-});
+afterAll(removeServerStorages);
 
 /** Sends a signed body in two parts, calling `between` after the first part is on the wire. */
 function postInTwoParts(baseUrl: string, body: string, between: () => Promise<void>) {
@@ -125,60 +79,8 @@ describe('graceful shutdown', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, 120_000);
 });
-
-/** Streams a chat call from the real server; `accepted` resolves at the first event. */
-function streamChat(baseUrl: string, body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  const events: Array<{ type: string; data: unknown }> = [];
-  let onAccepted = () => {};
-  const accepted = new Promise<void>((resolve) => {
-    onAccepted = resolve;
-  });
-  const ended = (async () => {
-    const response = await fetch(`${baseUrl}/api/v1/session/chat`, {
-      method: 'POST',
-      body: text,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        [SIGN_HEADER]: signRequestBody(text, 'dev-sign-secret'),
-      },
-    });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const type = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? 'null';
-        events.push({ type, data: JSON.parse(data) });
-        if (type === 'accepted') onAccepted();
-      }
-    }
-    return events;
-  })();
-  return { accepted, ended };
-}
-
-async function postJson(url: string, body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  const response = await fetch(url, {
-    method: 'POST',
-    body: text,
-    headers: {
-      'content-type': 'application/json',
-      [SIGN_HEADER]: signRequestBody(text, 'dev-sign-secret'),
-    },
-  });
-  return (await response.json()) as { code: number; msg: string };
-}
 
 const STREAMS = 30;
 

@@ -14,8 +14,10 @@ import { describeZodError } from './describe-zod-error';
 import type { EndpointImplementation, HandlerContext } from './endpoint-handler';
 import { acceptsEventStream, EventStreamAnswer } from './event-stream-answer';
 import { findUnstorableText } from './find-unstorable-text';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 import { nodeResponseOf } from './node-bindings';
 import { writeEventsToNode } from './node-event-stream';
+import type { OpenEventStreams } from './open-event-streams';
 import { BODY_NOT_TEXT, BODY_TOO_LARGE, bodySourceOf, readLimitedBody } from './read-limited-body';
 import { regionRefusal } from './region-guard';
 import { requestKeyOf, staleRequestRefusal } from './request-key';
@@ -26,6 +28,8 @@ export interface ApiRouterOptions {
   implementations: readonly EndpointImplementation[];
   /** Finds the user of a session token; without it no token is valid. */
   resolveUid?: (token: string) => Promise<string | null>;
+  /** Where the event streams written by Node are kept while open, for a stopping server. */
+  openStreams?: OpenEventStreams;
 }
 
 interface Route {
@@ -58,9 +62,10 @@ function answerWithEvents(
   answer: EventStreamAnswer,
   log: HandlerContext['log'],
   path: string,
+  openStreams: OpenEventStreams | undefined,
 ) {
   const outgoing = nodeResponseOf(c);
-  if (outgoing) return writeEventsToNode(c, outgoing, answer, log, path);
+  if (outgoing) return writeEventsToNode(c, outgoing, answer, log, path, openStreams);
   return streamSSE(
     c,
     async (stream) => {
@@ -79,12 +84,12 @@ function answerWithEvents(
 
 /**
  * `POST /api/v1/...`: every call goes through the same steps, each with its own answer code:
- * route (1001) → content type and body (1000 / 413) → signature (1002) → region (1007) →
+ * route (1001) → content type, body and its depth (1000 / 413) → signature (1002) → region (1007) →
  * params (1000, a NUL or a lone surrogate anywhere included), and a spending call's `t` (1000) →
  * session (1003) → handler.
  */
 export function createApiRouter(options: ApiRouterOptions): Hono {
-  const { context, implementations, resolveUid } = options;
+  const { context, implementations, resolveUid, openStreams } = options;
   const routes = new Map<string, Route>();
   for (const implementation of implementations) {
     const { path, input } = implementation.endpoint;
@@ -110,6 +115,14 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     }
     if (rawBody === BODY_NOT_TEXT) {
       return envelope(c, API_CODE.badParams, 'Request body is not UTF-8 text');
+    }
+    // Before anything walks the body: every walker recurses once per level of nesting.
+    if (isNestedDeeperThan(rawBody, MAX_JSON_DEPTH)) {
+      return envelope(
+        c,
+        API_CODE.badParams,
+        `Request body is nested deeper than ${MAX_JSON_DEPTH} levels`,
+      );
     }
     let body: unknown;
     try {
@@ -158,7 +171,9 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
         requestKey,
       };
       const data = await route.implementation.handle(input, handlerContext);
-      if (data instanceof EventStreamAnswer) return answerWithEvents(c, data, context.log, path);
+      if (data instanceof EventStreamAnswer) {
+        return answerWithEvents(c, data, context.log, path, openStreams);
+      }
       return envelope(c, API_CODE.success, 'ok', route.implementation.endpoint.output.parse(data));
     } catch (error) {
       if (error instanceof ApiFailure) return envelope(c, error.code, error.message, error.data);

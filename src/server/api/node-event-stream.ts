@@ -3,12 +3,21 @@ import { INTERNAL_ERROR_CODE } from '@contract/api-codes';
 import type { Context } from 'hono';
 import type { HandlerContext } from './endpoint-handler';
 import type { EventStreamAnswer } from './event-stream-answer';
+import type { OpenEventStreams } from './open-event-streams';
 
 /** @hono/node-server leaves a response with this header to whoever wrote it. */
 const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
 const eventText = (type: string, data: unknown) =>
   `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Where one stream is: whether its caller left (or a shutdown ended it), and whether it ended. */
+interface StreamState {
+  /** Aborted when the caller goes away or a shutdown closes the stream: nothing more is written. */
+  gone: AbortController;
+  /** A `done` or `error` event was written: the reader has its end. */
+  hasFinalEvent: boolean;
+}
 
 /**
  * Streams a handler's events straight onto Node's response, a burst of them in one write. A chat
@@ -24,9 +33,16 @@ export function writeEventsToNode(
   answer: EventStreamAnswer,
   log: HandlerContext['log'],
   path: string,
+  openStreams?: OpenEventStreams,
 ): Response {
+  const state: StreamState = { gone: new AbortController(), hasFinalEvent: false };
+  const forget = openStreams?.add({
+    close: (finalEvent) =>
+      closeStream(c, outgoing, state, eventText(finalEvent.type, finalEvent.data)),
+  });
+  if (forget) outgoing.once('close', forget);
   setImmediate(() => {
-    void streamEvents(c, outgoing, answer)
+    void streamEvents(c, outgoing, answer, state)
       .catch((error: unknown) => {
         log.error({ err: error, path }, 'event stream failed');
         if (outgoing.writable) {
@@ -43,7 +59,9 @@ export function writeEventsToNode(
   return new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
 }
 
-async function streamEvents(c: Context, outgoing: ServerResponse, answer: EventStreamAnswer) {
+/** The stream's head, with the headers the middlewares put on Hono's response. */
+function writeHead(c: Context, outgoing: ServerResponse) {
+  if (outgoing.headersSent) return;
   const headers: Record<string, string> = {};
   c.res.headers.forEach((value, name) => {
     if (name !== ALREADY_SENT_HEADER) headers[name] = value;
@@ -55,8 +73,41 @@ async function streamEvents(c: Context, outgoing: ServerResponse, answer: EventS
     connection: 'keep-alive',
   });
   outgoing.flushHeaders();
+}
+
+/**
+ * Ends a stream for a stopping server: `finalText` unless it has its final event, and nothing
+ * after. Resolves once the response is handed to the socket (`finish`) or gone (`close`).
+ */
+function closeStream(c: Context, outgoing: ServerResponse, state: StreamState, finalText: string) {
+  return new Promise<void>((resolve) => {
+    if (outgoing.writableFinished || outgoing.destroyed) {
+      resolve();
+      return;
+    }
+    outgoing.once('finish', resolve);
+    outgoing.once('close', resolve);
+    if (!outgoing.writableEnded) {
+      writeHead(c, outgoing);
+      if (!state.hasFinalEvent) {
+        state.hasFinalEvent = true;
+        outgoing.write(finalText);
+      }
+    }
+    state.gone.abort();
+    outgoing.end();
+  });
+}
+
+async function streamEvents(
+  c: Context,
+  outgoing: ServerResponse,
+  answer: EventStreamAnswer,
+  state: StreamState,
+) {
+  writeHead(c, outgoing);
   // The caller going away only stops the writing, never the work the server owns.
-  const gone = new AbortController();
+  const { gone } = state;
   const leave = () => gone.abort();
   outgoing.once('close', leave);
   // Gone before the first write: its close has passed already.
@@ -78,6 +129,7 @@ async function streamEvents(c: Context, outgoing: ServerResponse, answer: EventS
   try {
     await answer.run(async (event) => {
       if (gone.signal.aborted) return;
+      if (event.type === 'done' || event.type === 'error') state.hasFinalEvent = true;
       if (write(eventText(event.type, event.data))) return;
       // A slow reader: wait until its socket takes more, or it leaves.
       await new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Bot } from 'grammy';
 import { type Context, Hono } from 'hono';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../api/json-depth';
 import {
   BODY_NOT_TEXT,
   BODY_TOO_LARGE,
@@ -76,7 +77,9 @@ export function telegramWebhook(env: Env, bot: Bot | null, db: Database, log: Lo
     }
     const body = await readLimitedBody(bodySourceOf(c), bodyLimitFor(c.req.path));
     if (body === BODY_TOO_LARGE) return bodyTooLarge(c);
-    const update = body === BODY_NOT_TEXT ? null : parseTelegramUpdate(body);
+    // A real update nests a few levels; a deeper one is no update, and is not walked.
+    const isUnreadable = body === BODY_NOT_TEXT || isNestedDeeperThan(body, MAX_JSON_DEPTH);
+    const update = isUnreadable ? null : parseTelegramUpdate(body);
     if (!update) return c.text('Not a Telegram update', 400);
 
     try {

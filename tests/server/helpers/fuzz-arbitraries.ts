@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { MAX_JSON_DEPTH } from '../../../src/server/api/json-depth';
 
 /** Strings that tend to break servers: NUL and other controls, lone surrogates, RTL marks, long runs. */
 export const nastyString = fc.oneof(
@@ -43,6 +44,29 @@ export const nastyNumber = fc.oneof(
 
 /** Any JSON value, nested a little. */
 export const anyJson = fc.jsonValue({ maxDepth: 3 });
+
+/** How JSON can nest: arrays in arrays, objects in objects, or both in turn. */
+export type NestingShape = 'array' | 'object' | 'mixed';
+
+/** JSON text nesting `depth` arrays and/or objects around `inner`, built without recursion. */
+export function nestedJson(depth: number, shape: NestingShape, inner = 'null'): string {
+  if (shape === 'array') return `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+  if (shape === 'object') return `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+  const pairs = Math.floor(depth / 2);
+  const odd = depth % 2 === 1;
+  return `${'{"a":['.repeat(pairs)}${odd ? '[' : ''}${inner}${odd ? ']' : ''}${']}'.repeat(pairs)}`;
+}
+
+/** Depths at the API's nesting limit, just past it, far past it and deep enough to break recursion. */
+export const NESTING_DEPTHS = [MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1, 1000, 100_000] as const;
+
+/** JSON text nested at or past the limit, as an attacker sends it. */
+export const deeplyNestedJson = fc
+  .tuple(
+    fc.constantFrom(...NESTING_DEPTHS),
+    fc.constantFrom<NestingShape>('array', 'object', 'mixed'),
+  )
+  .map(([depth, shape]) => nestedJson(depth, shape));
 
 /** A value of the wrong kind for any field: other JSON, or a nasty string or number. */
 export const wrongValue = fc.oneof(anyJson, nastyString, nastyNumber, fc.constant(null));

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ApiFailure } from '../../api/api-failure';
 import type { ChatServices } from './chat-services';
@@ -8,6 +9,22 @@ import { ReplyStopped } from './reply-stopped';
 export const SERVER_STOPPED_EVENT = {
   code: REFUSAL_CODE.generationFailed,
   msg: 'The server restarted before she finished; what you paid was refunded',
+};
+
+/**
+ * The final event of a stream still open when a stopping server closes its connections: its reply
+ * did not settle in time (the refund waited on a slow database), or another copy writes it.
+ * Opening the chat again shows how the reply ended; one this copy was writing is failed and
+ * refunded there, once its lease has passed, if the refund had not landed.
+ */
+export const STREAM_CLOSED_EVENT: ChatStreamEvent = {
+  type: 'error',
+  data: {
+    code: REFUSAL_CODE.serverStopping,
+    msg:
+      'The server restarted before this reply was finished; ' +
+      'open the chat again in a few seconds to see how it ended',
+  },
 };
 
 /** Refuses a call that would start a reply once this copy is shutting down. */

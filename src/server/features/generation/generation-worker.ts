@@ -32,6 +32,17 @@ export interface GenerationWorker {
   sweepTask: PeriodicTask;
   /** Starts taking jobs on this copy. */
   start(): Promise<void>;
+  /**
+   * Stops this copy's runs for a shutdown: each is aborted (its child processes stopped, its files
+   * removed) and its job put back in the queue for the next start or another copy; resolves once
+   * every run has ended.
+   */
+  stop(): Promise<void>;
+}
+
+/** Why a run was aborted: its server copy is stopping. */
+class CopyStopping extends Error {
+  override name = 'CopyStopping';
 }
 
 /**
@@ -60,6 +71,9 @@ export function createGenerationWorker(options: {
 }): GenerationWorker {
   const { db, jobs, log } = options;
   const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
+  /** What stops each run on this copy, with the run, so a shutdown can stop and await them. */
+  const runs = new Map<AbortController, Promise<void>>();
+  let isStopping = false;
 
   const wake = (jobId: string, delaySeconds?: number) =>
     jobs.send(QUEUE, { jobId }, delaySeconds ? { delaySeconds } : {});
@@ -79,7 +93,31 @@ export function createGenerationWorker(options: {
     }
   }
 
+  /** Puts back a job whose run stopped with this copy, and asks for it to be run again. */
+  async function putBack(job: GenerationJobRow) {
+    if (await requeueGenerationJob(db, job, 'the server stopped during the run')) {
+      await wake(job.id);
+      log.info({ jobId: job.id }, 'generation stopped with the server; back in the queue');
+    }
+  }
+
   async function runJob(jobId: string) {
+    if (isStopping) {
+      // Fetched as this copy stops: the next start or another copy runs it.
+      await wake(jobId);
+      return;
+    }
+    const stop = new AbortController();
+    const run = claimAndRun(jobId, stop);
+    runs.set(stop, run);
+    try {
+      await run;
+    } finally {
+      runs.delete(stop);
+    }
+  }
+
+  async function claimAndRun(jobId: string, stop: AbortController) {
     const job = await claimGenerationJob(db, jobId);
     if (!job) return;
     const kind = kinds.get(job.kind);
@@ -92,7 +130,7 @@ export function createGenerationWorker(options: {
       await endFailedRun(kind, job, new GenerationFailure('no run finished it', false));
       return;
     }
-    const stop = new AbortController();
+    const isCopyStopping = () => stop.signal.reason instanceof CopyStopping;
     let lastWrite = 0;
     let lastStage: string | undefined;
     const keepLease = setInterval(() => {
@@ -118,14 +156,15 @@ export function createGenerationWorker(options: {
           }
         },
       });
-      if (stop.signal.aborted) return;
+      // A run that finished as the copy stopped keeps its result; one taken over does not.
+      if (stop.signal.aborted && !isCopyStopping()) return;
       if (await finishGenerationJob(db, kind, job, result)) {
         const ready = READY_NOTICE_OF[job.kind];
         if (ready) await options.readyNotices?.send({ kind: ready, userId: job.userId });
       }
     } catch (error) {
-      if (stop.signal.aborted) return;
-      await endFailedRun(kind, job, error);
+      if (isCopyStopping()) await putBack(job);
+      else if (!stop.signal.aborted) await endFailedRun(kind, job, error);
     } finally {
       clearInterval(keepLease);
     }
@@ -148,6 +187,11 @@ export function createGenerationWorker(options: {
     async start() {
       const work = { concurrency: options.concurrency, pollSeconds: WORK_POLL_SECONDS };
       await jobs.work<{ jobId: string }>(QUEUE, work, (data) => runJob(data.jobId));
+    },
+    async stop() {
+      isStopping = true;
+      for (const stop of runs.keys()) stop.abort(new CopyStopping('the server is stopping'));
+      await Promise.allSettled(runs.values());
     },
   };
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { spawnChild } from '../../lib/child-processes';
 import { openPicture } from '../../lib/open-picture';
 import { type VideoProvider, VideoProviderError } from './video-provider';
 
@@ -11,18 +11,24 @@ const FPS = 24;
 /** How far the camera moves in over the whole clip (1.0 is no zoom). */
 const END_ZOOM = 1.25;
 
-/** Runs ffmpeg with `args`, reporting the frames written, until it exits. */
+/**
+ * Runs ffmpeg with `args`, reporting the frames written, until it exits. It is a tracked child
+ * (`spawnChild`): stopped on abort and on shutdown, and killed with `folder` removed should the
+ * server die while it runs, so no encode outlives the server and runs beside its rerun.
+ */
 function runFfmpeg(
   args: string[],
   totalFrames: number,
   signal: AbortSignal,
   onFrames: (done: number) => void,
+  folder: string,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg.path, args, { stdio: ['ignore', 'ignore', 'pipe'], signal });
+    const child = spawnChild(ffmpeg.path, ['-nostdin', ...args], { signal, folder });
+    child.stdout?.resume();
     let tail = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
       tail = (tail + chunk).slice(-2000);
       const frames = [...chunk.matchAll(/frame=\s*(\d+)/g)].at(-1)?.[1];
       if (frames) onFrames(Math.min(Number(frames), totalFrames));
@@ -97,6 +103,7 @@ export function createDemoVideoProvider(): VideoProvider {
           totalFrames,
           signal,
           (done) => onProgress?.({ done, total: totalFrames }),
+          folder,
         );
         return { bytes: await readFile(output), contentType: 'video/mp4' };
       } finally {
