@@ -1,0 +1,1 @@
+CREATE INDEX "media_storage_key_idx" ON "media" USING btree ("storage_key");
