@@ -210,7 +210,7 @@ export function createApp(dependencies: AppDependencies): Hono {
   );
   app.route(LOOK_PICTURE_PATH, lookPictureRoutes(allServices.storage));
   app.route(TEMPLATE_PICTURE_PATH, templatePictureRoutes(allServices.storage));
-  app.route('/media', mediaRoutes(database.db, media, allServices.storage));
+  app.route('/media', mediaRoutes(database.db, media, allServices.storage, log));
   app.route(UPLOAD_PHOTO_PATH, photoUploadRoutes(database.db, media, allServices.storage));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(SCREEN_PRELOAD_PATH, screenPreloadRoutes(client));

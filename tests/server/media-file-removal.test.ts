@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETION_GRACE_MS } from '../../src/contract/constants';
 import { mediaFileDeletions } from '../../src/server/db/schema/media-file-deletions';
 import { users } from '../../src/server/db/schema/users';
@@ -14,6 +14,7 @@ import {
   mediaIdOf,
   refusingStorage,
   startS3Server,
+  thumbnailUrlOf,
   uploadPhoto,
 } from './helpers/media-files';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
@@ -187,6 +188,41 @@ describe.each(storages)('files of deleted media on %s', (_kind, settings, listFi
     expect(await t.db.select().from(mediaFileDeletions)).toHaveLength(3);
     expect(await mediaFileRemovalTask(t.db, t.services.storage).run(log)).toBe(3);
     expect(await listFiles(t)).toEqual(before);
+  });
+
+  it('removes a thumbnail made from a picture deleted while it was being made', async () => {
+    const owner = await richUser('files.thumbnail.race@example.com');
+    const before = await listFiles(t);
+    const { itemId } = await call<{ itemId: string }>('/v1/ugc/photo/generate', owner, {
+      characterId: 'mei',
+      prompt: 'library, reading',
+      isPrivate: true,
+    });
+    await t.generation.runWoken();
+    const item = await call<Item>('/v1/ugc/item/detail', owner, { itemId });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let storing = false;
+    // The thumbnail's request read the row; it stores the file once the item was deleted.
+    storage.control.beforePut = async (key) => {
+      if (!key.startsWith('thumbs/')) return;
+      storing = true;
+      await released;
+    };
+    try {
+      const thumbnail = t.app.request(thumbnailUrlOf(item.url));
+      await vi.waitFor(() => expect(storing).toBe(true), { timeout: 60_000, interval: 20 });
+      await deleteItem(owner, itemId);
+      release();
+      expect((await thumbnail).status).toBe(200);
+    } finally {
+      storage.control.beforePut = undefined;
+      release();
+    }
+    expect(await listFiles(t)).toEqual(before);
+    expect(await t.db.select().from(mediaFileDeletions)).toEqual([]);
   });
 
   it('retries removing files storage refused until they are gone', async () => {

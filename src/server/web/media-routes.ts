@@ -8,6 +8,7 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from '../features/media/media-address';
 import { loadMediaRow, mediaBytes, thumbnailBytes } from '../features/media/media-bytes';
+import { type RemovalLog, removeIfMediaGone } from '../features/media/media-file-removal';
 import type { MediaStorage } from '../providers/storage/media-storage';
 
 const SECURITY_HEADERS = {
@@ -59,7 +60,12 @@ function thumbnailWidthOf(value: string | undefined): number | null {
  * its owner); otherwise it is "not found", like an id that does not exist. `?w=` asks for a
  * smaller copy (thumbnail) of one of the widths the screens use.
  */
-export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaStorage): Hono {
+export function mediaRoutes(
+  db: Database,
+  access: MediaAccess,
+  storage: MediaStorage,
+  log: RemovalLog,
+): Hono {
   const routes = new Hono();
   routes.get('/:id{[A-Za-z0-9_-]{1,128}}', async (c) => {
     const id = c.req.param('id');
@@ -70,9 +76,11 @@ export function mediaRoutes(db: Database, access: MediaAccess, storage: MediaSto
       if (!viewerId || !(await mayViewMedia(db, row, viewerId))) return c.text('Not found', 404);
     }
     const width = row.contentType.startsWith('image/') ? thumbnailWidthOf(c.req.query('w')) : null;
+    // A file made now for a row deleted meanwhile would outlive it: it goes (removeIfMediaGone).
+    const madeFile = (key: string) => removeIfMediaGone(db, storage, id, key, log);
     const bytes = width
-      ? await thumbnailBytes(id, row, width, storage)
-      : await mediaBytes(row, storage);
+      ? await thumbnailBytes(id, row, width, storage, madeFile)
+      : await mediaBytes(row, storage, madeFile);
     if (!bytes) return c.text('Not found', 404);
     const headers = {
       'content-type': width ? 'image/webp' : row.contentType,

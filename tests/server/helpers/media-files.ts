@@ -68,12 +68,20 @@ export function diskFiles(t: TestApp): string[] {
   }
 }
 
-/** A media storage whose deletes can be made to fail, as an unreachable bucket's would. */
+/**
+ * A media storage whose deletes can be made to fail, as an unreachable bucket's would, and whose
+ * writes can be held (`beforePut` runs before each and may wait).
+ */
 export function refusingStorage(storage: MediaStorage) {
-  const control = { refusing: false };
+  const control: { refusing: boolean; beforePut?: (key: string) => Promise<void> } = {
+    refusing: false,
+  };
   const wrapped: MediaStorage = {
     kind: storage.kind,
-    put: (key, bytes, contentType) => storage.put(key, bytes, contentType),
+    async put(key, bytes, contentType) {
+      await control.beforePut?.(key);
+      await storage.put(key, bytes, contentType);
+    },
     get: (key, range) => storage.get(key, range),
     has: (key) => storage.has(key),
     async delete(key) {
@@ -108,11 +116,13 @@ export async function uploadPhoto(t: TestApp, user: SignedIn, shade: number) {
   return envelope.data;
 }
 
+/** The address of a picture's list-size thumbnail. */
+export const thumbnailUrlOf = (url: string) => `${url}${url.includes('?') ? '&' : '?'}w=192`;
+
 /** Fetches a picture and its list-size thumbnail (made and kept on first request); both must exist. */
 export async function fetchWithThumbnail(t: TestApp, url: string): Promise<void> {
   expect((await t.app.request(url)).status).toBe(200);
-  const thumbnail = `${url}${url.includes('?') ? '&' : '?'}w=192`;
-  expect((await t.app.request(thumbnail)).status).toBe(200);
+  expect((await t.app.request(thumbnailUrlOf(url))).status).toBe(200);
 }
 
 /** The media id in a `/media/{id}` address. */

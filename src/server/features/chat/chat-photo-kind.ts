@@ -9,8 +9,10 @@ import type { MediaStorage } from '../../providers/storage/media-storage';
 import { lookKeywords, portraitLookOf } from '../custom-characters/character-generation-kind';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
+import { DRAWN_PHOTO_PREFIX } from './drawn-photos';
 
 export const CHAT_PHOTO_KIND = 'chat-photo';
 const MAX_ATTEMPTS = 2;
@@ -19,6 +21,10 @@ const SAFETY_NEGATIVE = 'child, minor, teen, underage';
 const PHOTO_SIZE = { width: 576, height: 768 } as const;
 /** How strongly the copy non-members see is blurred (as the catalogue's blurred photos). */
 const BLUR_SIGMA = 28;
+
+/** Whether reply `replyId` still waits for a photo (it is there, and not edited to send none). */
+const awaitsPhoto = (replyId: number) =>
+  and(eq(messages.id, replyId), sql`${messages.photo} is not null`);
 
 /**
  * Orders the photo she sends with a reply, drawn for this moment from her look and what the user
@@ -60,6 +66,11 @@ export function chatPhotoKind(services: {
     name: CHAT_PHOTO_KIND,
     maxAttempts: MAX_ATTEMPTS,
     async run({ job, report, signal }) {
+      const [reply] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(awaitsPhoto(Number(job.input.replyId)));
+      if (!reply) throw new GenerationFailure('the reply no longer sends a photo', false);
       const [character] = await db
         .select()
         .from(characters)
@@ -107,14 +118,19 @@ export function chatPhotoKind(services: {
     },
     async onSucceeded(tx, job, result) {
       const photo = {
-        photoId: `drawn-${newOpaqueId().slice(0, 12)}`,
+        photoId: `${DRAWN_PHOTO_PREFIX}${newOpaqueId().slice(0, 12)}`,
         mediaId: String(result.mediaId),
         blurredMediaId: String(result.blurredMediaId),
       };
-      await tx
+      const [shown] = await tx
         .update(messages)
         .set({ photo })
-        .where(and(eq(messages.id, Number(job.input.replyId)), sql`${messages.photo} is not null`));
+        .where(awaitsPhoto(Number(job.input.replyId)))
+        .returning({ id: messages.id });
+      // Deleted or edited while it was drawn: the photo goes too (its files with the media file task).
+      if (!shown) {
+        await deleteOwnedMedia(tx, job.userId, [photo.mediaId, photo.blurredMediaId]);
+      }
     },
     async onFailed() {
       // The reply keeps the seeded photo it was stored with.

@@ -18,6 +18,7 @@ import { users } from '../../db/schema/users';
 import { loadUser } from '../accounts/user-profile';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
+import { removeMediaFiles } from '../media/media-file-removal';
 import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
 import { acceptEdit } from './edit-last-message';
@@ -140,11 +141,21 @@ export const chatRoutes = [
         reference,
       },
     });
+    // After the reply started: the new reply need not wait for storage.
+    await removeMediaFiles(
+      context.db,
+      context.services.storage,
+      accepted.removedFiles,
+      context.log,
+    );
     return answerEdit(context, message, reply.id, view);
   }),
 
   implement(deleteMessageEndpoint, async (input, context) => {
-    await deleteMessage(context.db, { ...input, userId: signedInUid(context) });
+    await deleteMessage(context.db, context.services.storage, context.log, {
+      ...input,
+      userId: signedInUid(context),
+    });
     return { deleted: true as const };
   }),
 

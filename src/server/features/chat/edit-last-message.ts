@@ -14,6 +14,7 @@ import {
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
+import { deleteDrawnPhotos } from './drawn-photos';
 import { previewOf } from './message-views';
 import { newLease } from './reply-lease';
 import { asksForPhoto, pickPhotoToSend } from './sent-photos';
@@ -40,6 +41,7 @@ async function latestOwnMessage(tx: Transaction, conversationId: string, message
  * energy, else 5 coins), all in one transaction. The reply after the message is written anew in
  * its place, without its earlier versions (they answered the old text); when there is none (it was
  * deleted), one is added. A repeat (its request key) answers `{ repeated }` and changes nothing.
+ * `removedFiles`: the files of a drawn photo the new text no longer asks for, to remove once committed.
  */
 export async function acceptEdit(
   db: Database,
@@ -61,12 +63,14 @@ export async function acceptEdit(
     });
     const mine = await latestOwnMessage(tx, conversation.id, input.messageId);
     const cost = messageCostOrRefuse(user);
+    // Locked, so a photo drawn for it that lands now is either seen here or finds it edited.
     const [oldReply] = await tx
       .select()
       .from(messages)
       .where(and(eq(messages.conversationId, conversation.id), gt(messages.id, mine.id)))
       .orderBy(asc(messages.id))
-      .limit(1);
+      .limit(1)
+      .for('update');
     const reference = `${mine.id}:${newOpaqueId()}`;
     const charged = await debit(tx, {
       userId: user.id,
@@ -80,6 +84,13 @@ export async function acceptEdit(
       .set({ content: input.content, updatedAt: now })
       .where(eq(messages.id, mine.id))
       .returning();
+    const photo = asksForPhoto(input.content)
+      ? (oldReply?.photo ?? (await pickPhotoToSend(tx, conversation.id, character.id)))
+      : null;
+    // A photo drawn for the old text that the new one does not ask for goes, files and all.
+    const removedFiles = photo
+      ? []
+      : await deleteDrawnPhotos(tx, user.id, [oldReply?.photo ?? null]);
     const newReply = {
       role: 'character' as const,
       content: '',
@@ -87,9 +98,7 @@ export async function acceptEdit(
       leaseUntil: newLease(),
       alternatives: [],
       failureReason: null,
-      photo: asksForPhoto(input.content)
-        ? (oldReply?.photo ?? (await pickPhotoToSend(tx, conversation.id, character.id)))
-        : null,
+      photo,
       chargeCurrency: cost.currency,
       chargeAmount: cost.amount,
       chargeReference: reference,
@@ -120,6 +129,7 @@ export async function acceptEdit(
       reply,
       cost,
       reference,
+      removedFiles,
     };
   });
 }

@@ -4,9 +4,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { RequestKey } from '../../api/request-key';
 import type { Database, Transaction } from '../../db/database';
-import { messages } from '../../db/schema/conversations';
+import { conversations, messages } from '../../db/schema/conversations';
 import { newOpaqueId } from '../../lib/secrets';
+import type { MediaStorage } from '../../providers/storage/media-storage';
 import { debit } from '../ledger/ledger';
+import { type RemovalLog, removeMediaFiles } from '../media/media-file-removal';
 import { recordRequestResult } from '../request-keys/request-keys';
 import {
   changeConversation,
@@ -15,6 +17,7 @@ import {
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
+import { deleteDrawnPhotos } from './drawn-photos';
 import { newLease } from './reply-lease';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
@@ -107,14 +110,47 @@ export async function chooseAlternative(
   });
 }
 
-/** Deletes one message of the user's conversation. */
+/**
+ * Deletes one message of the user's conversation, and the photo drawn for it: its media rows in
+ * the transaction, their files right after it.
+ */
 export async function deleteMessage(
   db: Database,
+  storage: MediaStorage,
+  log: RemovalLog,
   input: { userId: string; conversationId: string; messageId: string },
 ) {
-  await changeConversation(db, async (tx) => {
+  const files = await changeConversation(db, async (tx) => {
     await lockFreeConversation(tx, input.userId, input.conversationId);
     const row = await ownMessage(tx, input.conversationId, input.messageId);
-    await tx.delete(messages).where(eq(messages.id, row.id));
+    // The photo as deleted: a drawn one may have replaced the seeded one since it was read.
+    const deleted = await tx
+      .delete(messages)
+      .where(eq(messages.id, row.id))
+      .returning({ photo: messages.photo });
+    return deleteDrawnPhotos(
+      tx,
+      input.userId,
+      deleted.map((message) => message.photo),
+    );
   });
+  await removeMediaFiles(db, storage, files, log);
+}
+
+/**
+ * Deletes a message whoever's chat it is in (a moderator's removal), and the photo drawn for it
+ * (its owner's, the chat's user), in the caller's transaction. Answers the files to remove once
+ * it committed.
+ */
+export async function removeMessage(tx: Transaction, messageId: number): Promise<string[]> {
+  const [deleted] = await tx
+    .delete(messages)
+    .where(eq(messages.id, messageId))
+    .returning({ photo: messages.photo, conversationId: messages.conversationId });
+  if (!deleted) return [];
+  const [chat] = await tx
+    .select({ userId: conversations.userId })
+    .from(conversations)
+    .where(eq(conversations.id, deleted.conversationId));
+  return chat ? deleteDrawnPhotos(tx, chat.userId, [deleted.photo]) : [];
 }

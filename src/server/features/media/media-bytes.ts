@@ -29,14 +29,19 @@ export async function loadMediaRow(db: Executor, id: string) {
 /** Files being made in this copy, so a burst of first requests makes each file once. */
 const making = new Map<string, Promise<Buffer>>();
 
+/** Runs once a file made from a media row was stored under `key` (see `removeIfMediaGone`). */
+export type AfterStored = (key: string) => Promise<void>;
+
 /**
- * The file stored under `key`, or `make`'s bytes stored there first. What is made this way is
- * derived (drawn from a recipe, resized), so two copies making it at once store the same bytes.
+ * The file stored under `key`, or `make`'s bytes stored there first (then `afterStored` runs).
+ * What is made this way is derived (drawn from a recipe, resized), so two copies making it at once
+ * store the same bytes.
  */
 export async function storedOrMade(
   storage: MediaStorage,
   key: string,
   make: () => Promise<Buffer | null>,
+  afterStored?: AfterStored,
 ): Promise<Buffer | null> {
   const stored = await storage.get(key);
   if (stored) return buffer(stored.body);
@@ -46,6 +51,7 @@ export async function storedOrMade(
       const bytes = await make();
       if (!bytes) throw new MissingSource();
       await storage.put(key, bytes, contentTypeOfKey(key));
+      await afterStored?.(key);
       return bytes;
     })().finally(() => making.delete(key));
     making.set(key, pending);
@@ -62,12 +68,19 @@ class MissingSource extends Error {}
  * The bytes of a stored image: from its row, or from media storage, drawing it from its recipe
  * and keeping the file the first time. Null when there are none.
  */
-export async function mediaBytes(row: MediaRow, storage: MediaStorage): Promise<Buffer | null> {
+export async function mediaBytes(
+  row: MediaRow,
+  storage: MediaStorage,
+  afterStored?: AfterStored,
+): Promise<Buffer | null> {
   if (row.body) return row.body;
   const { storageKey: key, recipe } = row;
   if (!key) return null;
-  return storedOrMade(storage, key, async () =>
-    recipe ? renderPortrait({ ...recipe, format: 'webp' }) : null,
+  return storedOrMade(
+    storage,
+    key,
+    async () => (recipe ? renderPortrait({ ...recipe, format: 'webp' }) : null),
+    afterStored,
   );
 }
 
@@ -87,19 +100,25 @@ export function thumbnailBytes(
   row: MediaRow,
   width: number,
   storage: MediaStorage,
+  afterStored?: AfterStored,
 ): Promise<Buffer | null> {
-  return storedOrMade(storage, thumbnailKeyOf(id, width), async () => {
-    const original = await mediaBytes(row, storage);
-    if (!original) return null;
-    // A picture over the caps (an upload kept before uploads were re-encoded) has no thumbnail.
-    const picture = await openPicture(original).catch((error: unknown) => {
-      if (error instanceof PictureRefused) return null;
-      throw error;
-    });
-    if (!picture) return null;
-    return picture.image
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  });
+  return storedOrMade(
+    storage,
+    thumbnailKeyOf(id, width),
+    async () => {
+      const original = await mediaBytes(row, storage, afterStored);
+      if (!original) return null;
+      // A picture over the caps (an upload kept before uploads were re-encoded) has no thumbnail.
+      const picture = await openPicture(original).catch((error: unknown) => {
+        if (error instanceof PictureRefused) return null;
+        throw error;
+      });
+      if (!picture) return null;
+      return picture.image
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    },
+    afterStored,
+  );
 }

@@ -142,6 +142,34 @@ export async function removeMediaFiles(
   return removed;
 }
 
+/**
+ * Removes a file just made from media row `mediaId` (a thumbnail, a picture drawn from its recipe)
+ * when the row is gone: a request that read the row before a delete can store the file after the
+ * delete removed its files. Checked after storing, so either this sees the delete committed, or the
+ * delete commits later and its removal, after its commit, finds the file. Never throws.
+ */
+export async function removeIfMediaGone(
+  db: Database,
+  storage: MediaStorage,
+  mediaId: string,
+  key: string,
+  log: RemovalLog,
+): Promise<void> {
+  try {
+    const [row] = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(eq(media.id, mediaId))
+      .limit(1);
+    if (row) return;
+    // Recorded first, so what storage refuses now is retried by `mediaFileRemovalTask`.
+    await db.insert(mediaFileDeletions).values({ storageKey: key }).onConflictDoNothing();
+    await removeMediaFiles(db, storage, [key], log);
+  } catch (error) {
+    log.warn({ err: error, key }, 'checking a file made of deleted media failed');
+  }
+}
+
 /** Removes every recorded file it can, in key order; answers how many went. */
 export async function removeRecordedMediaFiles(
   db: Database,

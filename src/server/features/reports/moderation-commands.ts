@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPORT_TARGETS, type ReportTarget } from '@contract/reports';
 import type { Database } from '../../db/database';
 import type { MediaStorage } from '../../providers/storage/media-storage';
+import { removeMediaFiles } from '../media/media-file-removal';
 import {
   decideAppeal,
   decideReport,
@@ -105,7 +106,11 @@ export async function runModerationCommand(
         if (!isTarget(type) || !targetId || (decision !== 'keep' && decision !== 'remove')) {
           return usage();
         }
-        await decideReport(db, type, targetId, decision, rest.join(' ').trim());
+        const files = await decideReport(db, type, targetId, decision, rest.join(' ').trim());
+        // A file storage refuses now stays recorded; the server's media file task removes it.
+        await removeMediaFiles(db, storage, files, {
+          warn: (_fields, message) => out.error(message),
+        });
         out.info(`${type} ${targetId}: ${decision === 'keep' ? 'kept' : 'removed'}.`);
         return 0;
       }

@@ -3,7 +3,6 @@ import type { ReportTarget } from '@contract/reports';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
-import { messages } from '../../db/schema/conversations';
 import { media } from '../../db/schema/media';
 import {
   appeals,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/reports';
 import { studioItems } from '../../db/schema/studio-items';
 import { newOpaqueId } from '../../lib/secrets';
+import { removeMessage } from '../chat/message-actions';
 
 /** A reported target waiting for a moderator, with its reporters' count and reasons. */
 export interface QueueEntry {
@@ -137,7 +137,8 @@ async function answerPendingAppeal(
  * A moderator's decision on a reported target. `keep`: back for everyone, reports cleared, what
  * the reports hid lifted. `remove`: a character stays hidden, a photo is deleted (its file its
  * owner's only), a message leaves the chat, a creator's public characters are all hidden; the
- * owner sees the decision with `note` as the reason and may appeal it once.
+ * owner sees the decision with `note` as the reason and may appeal it once. Answers the files of
+ * what it deleted (the photo drawn for a removed message), to remove once it committed.
  */
 export async function decideReport(
   db: Database,
@@ -145,7 +146,8 @@ export async function decideReport(
   targetId: string,
   decision: 'keep' | 'remove',
   note = '',
-): Promise<void> {
+): Promise<string[]> {
+  let removedFiles: string[] = [];
   await db.transaction(async (tx) => {
     const [reported] = await tx
       .select({ n: count() })
@@ -176,7 +178,7 @@ export async function decideReport(
     const reason = note || (await topReason(tx, targetType, targetId));
     await clearReports(tx, targetType, targetId);
     if (targetType === 'message') {
-      await tx.delete(messages).where(eq(messages.id, Number(targetId)));
+      removedFiles = await removeMessage(tx, Number(targetId));
       return;
     }
     let userId: string | null = null;
@@ -235,6 +237,7 @@ export async function decideReport(
       });
     }
   });
+  return removedFiles;
 }
 
 /** An appeal waiting for a moderator, with the decision it is about. */

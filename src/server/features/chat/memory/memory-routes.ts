@@ -5,17 +5,12 @@ import {
   memoryListEndpoint,
   memoryResetEndpoint,
 } from '@contract/api/memory-endpoints';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type HandlerContext, implement, signedInUid } from '../../../api/endpoint-handler';
-import { storyProgress } from '../../../db/schema/characters';
-import { conversations } from '../../../db/schema/conversations';
 import { memoryFacts } from '../../../db/schema/memory-facts';
 import { answerLanguage, loadTagLabels, toCharacterCard } from '../../characters/character-views';
-import {
-  changeConversation,
-  loadOwnConversation,
-  lockFreeConversation,
-} from '../conversation-access';
+import { loadOwnConversation } from '../conversation-access';
+import { deleteConversation } from '../delete-conversation';
 import { deleteFact, editFact, listFacts } from './memory-queries';
 
 /** The memory page of one of the caller's conversations (another user's answers 2010). */
@@ -54,17 +49,10 @@ export const memoryRoutes = [
     return { forgotten: forgotten.length };
   }),
 
-  // Locked like a send, so a reply being written is not cut off: deleting waits for her answer.
   implement(conversationDeleteEndpoint, async ({ conversationId }, context) => {
-    const userId = signedInUid(context);
-    await changeConversation(context.db, async (tx) => {
-      await lockFreeConversation(tx, userId, conversationId);
-      await tx
-        .delete(storyProgress)
-        .where(
-          and(eq(storyProgress.userId, userId), eq(storyProgress.conversationId, conversationId)),
-        );
-      await tx.delete(conversations).where(eq(conversations.id, conversationId));
+    await deleteConversation(context.db, context.services.storage, context.log, {
+      userId: signedInUid(context),
+      conversationId,
     });
     return { deleted: true as const };
   }),

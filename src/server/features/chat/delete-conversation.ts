@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { storyProgress } from '../../db/schema/characters';
+import { conversations, messages } from '../../db/schema/conversations';
+import type { Logger } from '../../lib/logger';
+import type { MediaStorage } from '../../providers/storage/media-storage';
+import { removeMediaFiles } from '../media/media-file-removal';
+import { changeConversation, lockFreeConversation } from './conversation-access';
+import { deleteDrawnPhotos } from './drawn-photos';
+
+/**
+ * Deletes one of the user's conversations with its messages and memories, and the photos drawn
+ * for her replies there: their media rows in the transaction, their files right after it. Locked
+ * like a send, so a reply being written is not cut off: deleting waits for her answer.
+ */
+export async function deleteConversation(
+  db: Database,
+  storage: MediaStorage,
+  log: Logger,
+  order: { userId: string; conversationId: string },
+): Promise<void> {
+  const { userId, conversationId } = order;
+  const files = await changeConversation(db, async (tx) => {
+    await lockFreeConversation(tx, userId, conversationId);
+    await tx
+      .delete(storyProgress)
+      .where(
+        and(eq(storyProgress.userId, userId), eq(storyProgress.conversationId, conversationId)),
+      );
+    // Its messages first, as they are deleted: a photo drawn meanwhile is on them, or finds them gone.
+    const deleted = await tx
+      .delete(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .returning({ photo: messages.photo });
+    await tx.delete(conversations).where(eq(conversations.id, conversationId));
+    return deleteDrawnPhotos(
+      tx,
+      userId,
+      deleted.map((message) => message.photo),
+    );
+  });
+  await removeMediaFiles(db, storage, files, log);
+}
