@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 
-const PAGES = ['/', '/chat', '/settings', '/landing/role1'];
+// A character's page is a first page too: shared links and search results land on it.
+const PAGES = ['/', '/chat', '/settings', '/landing/role1', '/role/sofia'];
 const TARGET_BYTES = 110 * 1000;
 /** `--files` also lists each file with its gzip bytes, to see what a page's first load carries. */
 const LIST_FILES = process.argv.includes('--files');

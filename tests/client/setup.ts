@@ -12,8 +12,11 @@ i18n.activate('en');
 // Some tests run in the node environment, where there is no DOM to clean.
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
+  const { queryClient } = await import('../../src/client/lib/query/query-client');
   afterEach(() => {
     cleanup();
+    // Each test starts with no cached answers, as a fresh page would.
+    queryClient.clear();
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
