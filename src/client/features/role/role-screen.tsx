@@ -8,6 +8,8 @@ import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chi
 import { withCatalogPart } from '@client/i18n/activate-locale';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CharacterDetail } from '@contract/api/character-endpoints';
 import { LIKE_STATE } from '@contract/enums';
@@ -42,21 +44,18 @@ export default function RoleScreen() {
   const uid = useAtomValue(sessionUidAtom);
   const [, navigate] = useLocation();
   const goBack = useGoBack(ROUTES.home);
-  const [character, setCharacter] = useState<CharacterDetail | null>(null);
-  const [missing, setMissing] = useState(false);
+  // Signing in changes what the detail holds (my like, my conversation), so the uid is in the key.
+  const detailKey = ['characterDetail', characterId, uid] as const;
+  const detail = useApiQuery({
+    queryKey: detailKey,
+    queryFn: () => getCharacter({ characterId }),
+  });
+  const character = detail.data ?? null;
+  const missing = detail.isError;
   const [photoIndex, setPhotoIndex] = useState(0);
   const [isCommissionOpen, setIsCommissionOpen] = useState(false);
   const [reporting, setReporting] = useState<ReportTargetRef | null>(null);
   const starting = useExclusiveAction();
-
-  // Signing in changes what the detail holds (my like, my conversation), so it reloads.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: uid is the trigger
-  useEffect(() => {
-    setCharacter(null);
-    getCharacter({ characterId })
-      .then(setCharacter)
-      .catch(() => setMissing(true));
-  }, [characterId, uid]);
 
   /** Opens the chat with her, or one of her stories when `storyId` is given. */
   const startChat = (storyId?: string) =>
@@ -104,7 +103,11 @@ export default function RoleScreen() {
     }
     const next = character.like === LIKE_STATE.like ? LIKE_STATE.none : LIKE_STATE.like;
     const answer = await likeCharacter({ characterId, state: next }).catch(() => null);
-    if (answer) setCharacter({ ...character, like: answer.like, likeCount: answer.likeCount });
+    if (answer) {
+      queryClient.setQueryData<CharacterDetail>(detailKey, (current) =>
+        current ? { ...current, like: answer.like, likeCount: answer.likeCount } : current,
+      );
+    }
   };
 
   const photo = character?.photos[photoIndex];

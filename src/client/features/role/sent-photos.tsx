@@ -1,29 +1,20 @@
-import type { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
-import type { EndpointOutput } from '@contract/api/endpoint';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { sessionUidAtom } from '../account/session';
 import { listSentPhotos } from '../characters/api/list-sent-photos';
 import { GetVipButton } from '../payments/premium/get-vip-button';
-
-type SentPhotoList = EndpointOutput<typeof characterSentPhotosEndpoint>['list'];
 
 /** The photos this character sent the signed-in user in chat; nothing when there are none. */
 export function SentPhotos({ characterId }: { characterId: string }) {
   const { t } = useLingui();
   const uid = useAtomValue(sessionUidAtom);
-  const [photos, setPhotos] = useState<SentPhotoList>([]);
-
-  useEffect(() => {
-    if (!uid) {
-      setPhotos([]);
-      return;
-    }
-    listSentPhotos({ characterId }, { silent: true })
-      .then(({ list }) => setPhotos(list))
-      .catch(() => {});
-  }, [characterId, uid]);
+  const sent = useApiQuery({
+    queryKey: ['characterSentPhotos', characterId, uid],
+    queryFn: () => listSentPhotos({ characterId }, { silent: true }),
+    enabled: Boolean(uid),
+  });
+  const photos = (uid && sent.data?.list) || [];
 
   if (photos.length === 0) return null;
   const isLocked = photos.some((photo) => photo.locked);

@@ -1,6 +1,6 @@
-import type { CharacterStory } from '@contract/api/character-endpoints';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listStories } from '../characters/api/list-stories';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 
@@ -14,14 +14,12 @@ export function StoryTabs({
   onPlay(storyId: string): void;
 }) {
   const { t } = useLingui();
-  const [stories, setStories] = useState<CharacterStory[]>([]);
   const [kind, setKind] = useState<'story' | 'post'>('story');
-
-  useEffect(() => {
-    listStories({ characterId }, { silent: true })
-      .then((answer) => setStories(answer.list))
-      .catch(() => setStories([]));
-  }, [characterId]);
+  const answer = useApiQuery({
+    queryKey: ['characterStories', characterId],
+    queryFn: () => listStories({ characterId }, { silent: true }),
+  });
+  const stories = answer.data?.list ?? [];
 
   if (stories.length === 0) return null;
   const shown = stories.filter((story) => story.kind === kind);
