@@ -2,18 +2,22 @@ import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { sessionUidAtom } from '@client/features/account/session';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { ServiceOrder } from '@contract/api/service-order-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { listServiceOrders } from './api/list-service-orders';
 import { OrderCard } from './order-card';
 import './orders.css';
 
 type Role = 'placed' | 'received';
+/** The pages shown so far of one tab, as one list, and the last page's number. */
+type OrdersPage = Awaited<ReturnType<typeof listServiceOrders>> & { page: number };
 
 /** `/orders`: commissions I placed, and those placed with me as a creator, with their moves. */
 export default function MyOrdersScreen() {
@@ -21,36 +25,44 @@ export default function MyOrdersScreen() {
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
   const [role, setRole] = useState<Role>('placed');
-  const [orders, setOrders] = useState<ServiceOrder[] | null>(null);
-  const [isProvider, setIsProvider] = useState(false);
-  const [hasMore, setHasMore] = useState(false);
-  const [page, setPage] = useState(1);
+  const ordersKey = ['serviceOrders', uid, role] as const;
+  const answer = useApiQuery({
+    queryKey: ordersKey,
+    queryFn: async (): Promise<OrdersPage> => ({
+      ...(await listServiceOrders({ role, page: 1 })),
+      page: 1,
+    }),
+    enabled: Boolean(uid),
+  });
+  // A failed first page shows as an empty list, with its hint.
+  const orders = answer.data?.list ?? (answer.isError ? [] : null);
+  const isProvider = answer.data?.isProvider ?? false;
+  const hasMore = answer.data?.hasMore ?? false;
 
-  const load = useCallback(
-    (nextPage: number) => {
-      listServiceOrders({ role, page: nextPage })
-        .then((answer) => {
-          setOrders((current) =>
-            nextPage === 1 ? answer.list : [...(current ?? []), ...answer.list],
-          );
-          setHasMore(answer.hasMore);
-          setIsProvider(answer.isProvider);
-          setPage(nextPage);
-        })
-        .catch(() => setOrders((current) => current ?? []));
-    },
-    [role],
-  );
-
-  useEffect(() => {
-    if (!uid) return;
-    setOrders(null);
-    load(1);
-  }, [uid, load]);
+  /** Appends the next page to the list it continues (not to another tab's). */
+  const showMore = () => {
+    const next = (answer.data?.page ?? 0) + 1;
+    listServiceOrders({ role, page: next })
+      .then((more) =>
+        queryClient.setQueryData<OrdersPage>(ordersKey, (current) =>
+          current?.page === next - 1
+            ? { ...more, list: [...current.list, ...more.list], page: next }
+            : current,
+        ),
+      )
+      .catch(() => {});
+  };
 
   const replace = (changed: ServiceOrder) =>
-    setOrders((current) =>
-      (current ?? []).map((order) => (order.orderId === changed.orderId ? changed : order)),
+    queryClient.setQueryData<OrdersPage>(ordersKey, (current) =>
+      current
+        ? {
+            ...current,
+            list: current.list.map((order) =>
+              order.orderId === changed.orderId ? changed : order,
+            ),
+          }
+        : current,
     );
 
   return (
@@ -94,7 +106,7 @@ export default function MyOrdersScreen() {
                 <OrderCard key={order.orderId} order={order} onChange={replace} />
               ))}
               {hasMore && (
-                <Button size="m" mode="bezeled" onClick={() => load(page + 1)}>
+                <Button size="m" mode="bezeled" onClick={showMore}>
                   {t`Show more`}
                 </Button>
               )}
