@@ -2,6 +2,8 @@ import { useRouteParam } from '@client/app/use-route-param';
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import {
   MAX_MEMORY_FACT_LENGTH,
@@ -9,7 +11,7 @@ import {
   type memoryListEndpoint,
 } from '@contract/api/memory-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { deleteMemory } from './api/delete-memory';
 import { editMemory } from './api/edit-memory';
@@ -81,14 +83,15 @@ export default function MemoryScreen() {
   const { t } = useLingui();
   const conversationId = useRouteParam('conversationId') ?? '';
   const goBack = useGoBack(`/chat/${conversationId}`);
-  const [page, setPage] = useState<MemoryPage | null>(null);
-  const [isMissing, setIsMissing] = useState(false);
-
-  useEffect(() => {
-    listMemory({ conversationId })
-      .then(setPage)
-      .catch(() => setIsMissing(true));
-  }, [conversationId]);
+  const memoryKey = ['memory', conversationId] as const;
+  const memory = useApiQuery({
+    queryKey: memoryKey,
+    queryFn: () => listMemory({ conversationId }),
+  });
+  const page = memory.data ?? null;
+  const isMissing = memory.isError;
+  /** Shows the memory as the server answered after a change. */
+  const setPage = (next: MemoryPage) => queryClient.setQueryData<MemoryPage>(memoryKey, () => next);
 
   const name = page?.character.nick ?? '';
   const remove = async (fact: MemoryFact) => {
