@@ -3,12 +3,12 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { TagPicker } from '@client/components/tag-picker/tag-picker';
 import { showToast } from '@client/components/toast/toast-store';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
-import type { CharacterTag } from '@contract/api/character-endpoints';
 import { MAX_CHARACTER_TAGS } from '@contract/custom-characters';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listCharacterTags } from '../../characters/api/list-character-tags';
 import { editMyCharacter } from '../api/edit-my-character';
 import { getMyCharacter } from '../api/get-my-character';
@@ -19,22 +19,24 @@ export default function CharacterTagsScreen() {
   const { t } = useLingui();
   const characterId = useRouteParam('characterId') ?? '';
   const goBack = useGoBack(`/my-roles/${characterId}`);
-  const [options, setOptions] = useState<CharacterTag[] | null>(null);
-  const [selected, setSelected] = useState<string[] | null>(null);
-  const [nick, setNick] = useState('');
+  const tagOptions = useApiQuery({
+    queryKey: ['characterTags'],
+    queryFn: () => listCharacterTags({}),
+  });
+  const character = useApiQuery({
+    queryKey: ['myCharacter', characterId],
+    queryFn: () => getMyCharacter({ characterId }),
+  });
+  // The user's picks, once they change her saved tags.
+  const [picked, setPicked] = useState<{ characterId: string; tags: string[] } | null>(null);
   const saving = useExclusiveAction();
-
-  useEffect(() => {
-    listCharacterTags({})
-      .then((answer) => setOptions(answer.list))
-      .catch(() => setOptions([]));
-    getMyCharacter({ characterId })
-      .then((character) => {
-        setSelected(character.tags);
-        setNick(character.nick);
-      })
-      .catch(() => setSelected([]));
-  }, [characterId]);
+  const options = tagOptions.data?.list ?? (tagOptions.isError ? [] : null);
+  const selected =
+    picked?.characterId === characterId
+      ? picked.tags
+      : (character.data?.tags ?? (character.isError ? [] : null));
+  const setSelected = (tags: string[]) => setPicked({ characterId, tags });
+  const nick = character.data?.nick ?? '';
 
   const save = () =>
     saving.run(async () => {
