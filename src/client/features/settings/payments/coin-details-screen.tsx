@@ -21,7 +21,7 @@ export default function CoinDetailsScreen() {
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
   const load = useMemo(() => (uid ? () => listGoldDetails({}) : null), [uid]);
-  const { data, setData, hasFailed, reload } = usePageData(load);
+  const { data, setData, hasFailed, reload } = usePageData(['goldDetails', uid], load);
   const more = useExclusiveAction();
 
   const showMore = () =>

@@ -31,7 +31,12 @@ export default function PaymentCardsScreen() {
     if (returnedSetupId) return () => finishReturnedCardLink(returnedSetupId);
     return async () => (await listCards({})).cards;
   }, [uid, returnedSetupId]);
-  const { data: cards, setData: setCards, hasFailed, reload } = usePageData(load);
+  const {
+    data: cards,
+    setData: setCards,
+    hasFailed,
+    reload,
+  } = usePageData(['paymentCards', uid, returnedSetupId], load);
   const linking = useExclusiveAction();
 
   // The whole page leaves for the provider's card form (ours in the sandbox, or PayPal's).

@@ -26,7 +26,7 @@ export default function SubscriptionScreen() {
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
   const load = useMemo(() => (uid ? loadSubscriptionPage : null), [uid]);
-  const { data, setData, hasFailed, reload } = usePageData(load);
+  const { data, setData, hasFailed, reload } = usePageData(['subscriptionPage', uid], load);
 
   // The VIP end date shown without a subscription comes from the profile.
   useEffect(() => {
