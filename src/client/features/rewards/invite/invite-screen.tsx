@@ -4,14 +4,13 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
 import { sessionUidAtom } from '@client/features/account/session';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
-import type { InviteSummary } from '@contract/api/reward-endpoints';
 import { INVITE_REWARD_ENERGY } from '@contract/constants';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { telegramInviteLink, webInviteLink } from './invite-links';
 import { loadInviteSummary, useShareInvite } from './use-share-invite';
 import '../rewards.css';
@@ -24,18 +23,12 @@ export default function InviteScreen() {
   const uid = useAtomValue(sessionUidAtom);
   const share = useShareInvite();
   const sharing = useExclusiveAction();
-  const [summary, setSummary] = useState<InviteSummary | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    void loadInviteSummary({ force: true }).then((loaded) => {
-      if (isCurrent) setSummary(loaded);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
+  const query = useApiQuery({
+    queryKey: ['inviteSummary', uid],
+    queryFn: () => loadInviteSummary({ force: true }),
+    enabled: Boolean(uid),
+  });
+  const summary = uid ? (query.data ?? null) : null;
 
   const link = uid
     ? bridge.mode === 'telegram' && summary?.telegramAppUrl

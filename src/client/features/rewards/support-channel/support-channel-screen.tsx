@@ -5,6 +5,8 @@ import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
 import { refreshProfile } from '@client/features/account/profile-atom';
 import { sessionUidAtom } from '@client/features/account/session';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { SupportChannelStatus } from '@contract/api/reward-endpoints';
 import { SUPPORT_CHANNEL_GIFT_COINS, SUPPORT_CHANNEL_MAX_BONUS_PERCENT } from '@contract/constants';
@@ -12,7 +14,6 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { claimSupportChannel } from '../api/claim-support-channel';
 import { getSupportChannelStatus } from '../api/get-support-channel-status';
 import '../rewards.css';
@@ -26,21 +27,16 @@ export default function SupportChannelScreen() {
   const bridge = useBridge();
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
-  const [status, setStatus] = useState<SupportChannelStatus | null>(null);
+  const statusKey = ['supportChannelStatus', uid] as const;
+  const query = useApiQuery({
+    queryKey: statusKey,
+    queryFn: () => getSupportChannelStatus({}),
+    enabled: Boolean(uid),
+  });
+  const status = uid ? (query.data ?? null) : null;
+  const setStatus = (next: SupportChannelStatus) =>
+    queryClient.setQueryData<SupportChannelStatus>(statusKey, () => next);
   const checking = useExclusiveAction();
-
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    void getSupportChannelStatus({})
-      .then((loaded) => {
-        if (isCurrent) setStatus(loaded);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
 
   const check = () =>
     checking.run(async () => {
