@@ -1,11 +1,11 @@
 import { useRouteParam } from '@client/app/use-route-param';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import type { CharacterCard } from '@contract/api/character-endpoints';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { sessionUidAtom } from '../account/session';
 import { listTourCharacters } from '../tour/api/list-tour-characters';
@@ -26,19 +26,16 @@ export default function GetEmailScreen() {
   const characterId = useRouteParam('characterId') ?? '';
   const uid = useAtomValue(sessionUidAtom);
   const goBack = useGoBack(ROUTES.landing);
-  const [character, setCharacter] = useState<CharacterCard | null>(null);
 
   useEffect(() => {
     if (uid) navigate(chatLinkFor(characterId, uid), { replace: true });
   }, [uid, characterId, navigate]);
 
-  useEffect(() => {
-    listTourCharacters({}, { silent: true })
-      .then(({ list }) =>
-        setCharacter(list.find((card) => card.characterId === characterId) ?? null),
-      )
-      .catch(() => setCharacter(null));
-  }, [characterId]);
+  const tour = useApiQuery({
+    queryKey: ['tourCharacters'],
+    queryFn: () => listTourCharacters({}, { silent: true }),
+  });
+  const character = tour.data?.list.find((card) => card.characterId === characterId) ?? null;
 
   const nick = character?.nick;
   return (
