@@ -2,6 +2,7 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
 import { sessionUidAtom } from '@client/features/account/session';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { SocialLink } from '@contract/api/service-order-endpoints';
 import { ROUTES } from '@contract/routes';
@@ -15,7 +16,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getPublicProfile } from './api/get-public-profile';
 import { listServiceOrders } from './api/list-service-orders';
 import { updateSocialLinks } from './api/update-social-links';
@@ -44,19 +45,33 @@ export default function CreatorLinksScreen() {
   const { t, i18n } = useLingui();
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
-  const [links, setLinks] = useState<EditedLink[] | null>(null);
-  const [isProvider, setIsProvider] = useState<boolean | null>(null);
-  const saving = useExclusiveAction();
-
-  useEffect(() => {
+  const profile = useApiQuery({
+    queryKey: ['publicProfile', uid],
+    queryFn: () => getPublicProfile({ uid: uid ?? '' }),
+    enabled: Boolean(uid),
+  });
+  const provider = useApiQuery({
+    queryKey: ['serviceOrderProvider', uid],
+    queryFn: () => listServiceOrders({ role: 'received', pageSize: 1 }, { silent: true }),
+    enabled: Boolean(uid),
+  });
+  // Keys made once per answer, so the rows keep theirs while they are edited.
+  const savedLinks = useMemo(
+    () => (profile.data ? profile.data.socialLinks.map(withKey) : profile.isError ? [] : null),
+    [profile.data, profile.isError],
+  );
+  // The user's edits, for the account they were made in.
+  const [edited, setEdited] = useState<{ uid: string; links: EditedLink[] } | null>(null);
+  const links = uid ? (edited?.uid === uid ? edited.links : savedLinks) : null;
+  const setLinks = (update: EditedLink[] | ((current: EditedLink[] | null) => EditedLink[])) => {
     if (!uid) return;
-    getPublicProfile({ uid })
-      .then((profile) => setLinks(profile.socialLinks.map(withKey)))
-      .catch(() => setLinks([]));
-    listServiceOrders({ role: 'received', pageSize: 1 }, { silent: true })
-      .then((answer) => setIsProvider(answer.isProvider))
-      .catch(() => setIsProvider(false));
-  }, [uid]);
+    setEdited((previous) => {
+      const current = previous?.uid === uid ? previous.links : savedLinks;
+      return { uid, links: typeof update === 'function' ? update(current) : update };
+    });
+  };
+  const isProvider = uid ? (provider.data?.isProvider ?? (provider.isError ? false : null)) : null;
+  const saving = useExclusiveAction();
 
   const change = (index: number, patch: Partial<SocialLink>) =>
     setLinks((current) =>
