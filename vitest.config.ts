@@ -3,6 +3,14 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Unit files (`.ts`) whose code under test needs a DOM; every `.tsx` file gets one too. */
+const DOM_FILES: string[] = [];
+
+/** Sized for a loaded runner: Testing Library waits up to 15 s (tests/client/setup.ts). */
+const UNIT_TEST_TIMEOUT_MS = 30_000;
+/** How long `expect.poll` waits unless told: its 1 s default fails on a busy machine. */
+const POLL_TIMEOUT_MS = 15_000;
+
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
 export default defineConfig({
@@ -20,14 +28,29 @@ export default defineConfig({
   },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
+    expect: { poll: { timeout: POLL_TIMEOUT_MS } },
     projects: [
+      // Unit files without a DOM run in Node's environment: setting up jsdom cost more than the
+      // tests. Components (`.tsx`) and the `.ts` files listed in DOM_FILES get jsdom.
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/client/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          name: 'unit-node',
+          include: ['tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          exclude: DOM_FILES,
+          environment: 'node',
+          setupFiles: ['tests/client/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['tests/client/**/*.test.tsx', ...DOM_FILES],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -38,7 +61,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hooks start server processes, whose start may take up to 180 s on a loaded runner.
+          hookTimeout: 240_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningServer, removeDataDir, startAppServer } from '../helpers/app-server';
 import { type BrowserSession, openBrowser } from './helpers/browser';
 import { holdRequests } from './helpers/held-requests';
@@ -24,24 +24,28 @@ function catalogFiles(): Record<string, string> {
 }
 const harnessUrl = inject('harnessUrl');
 let browser: BrowserSession | null = null;
-let extraServer: RunningServer | null = null;
 
 afterEach(async () => {
   await browser?.close();
   browser = null;
-  if (extraServer) {
-    await extraServer.stop();
-    removeDataDir(extraServer.dataDir);
-    extraServer = null;
-  }
 });
 
 describe('maintenance', () => {
+  // A server of its own, started in a hook: its start may take minutes on a loaded runner.
+  let maintenanceServer: RunningServer;
+  beforeAll(async () => {
+    maintenanceServer = await startAppServer({ MAINTENANCE: '1' });
+  });
+  afterAll(async () => {
+    if (!maintenanceServer) return;
+    await maintenanceServer.stop();
+    removeDataDir(maintenanceServer.dataDir);
+  });
+
   it('shows the maintenance page when the server answers 1007', async () => {
-    extraServer = await startAppServer({ MAINTENANCE: '1' });
     browser = await openBrowser();
     const page = await browser.context.newPage();
-    await page.goto(`${extraServer.url}/settings`);
+    await page.goto(`${maintenanceServer.url}/settings`);
     await page
       .getByText('The service is not available right now. Please come back a little later.')
       .waitFor();
