@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Unit files (`.ts`) whose code under test needs a DOM; every `.tsx` file gets one too. */
-const DOM_FILES: string[] = [];
+const DOM_FILES = [
+  'tests/client/app/start-link.test.ts',
+  'tests/client/lib/ab-variant.test.ts',
+  'tests/client/open-events.test.ts',
+  'tests/client/page-query.test.ts',
+  'tests/client/telegram-bridge.test.ts',
+];
 
 /** Sized for a loaded runner: Testing Library waits up to 15 s (tests/client/setup.ts). */
 const UNIT_TEST_TIMEOUT_MS = 30_000;
@@ -72,7 +78,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Sized for a loaded runner: a test's waits (up to 30 s each) add up there.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
         },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { IDLE_PRELOAD_DELAY_MS } from '../../src/contract/constants';
 import { type RunningServer, removeDataDir, startAppServer } from '../helpers/app-server';
 import { type BrowserSession, openBrowser } from './helpers/browser';
 import { holdRequests } from './helpers/held-requests';
@@ -123,11 +124,13 @@ describe('installable web app', () => {
   it('registers no service worker inside Telegram', async () => {
     browser = await openBrowser({ allowServiceWorkers: true });
     const page = await browser.context.newPage();
+    await page.clock.install();
     await page.goto(`${harnessUrl}?${new URLSearchParams({ app: `${appUrl}/` })}`);
     await page.locator('#event-log li[data-event="web_app_ready"]').first().waitFor();
     const frame = await (await page.waitForSelector('#app-frame')).contentFrame();
-    // Outside Telegram the worker registers once the page is idle (after 1 s); wait past that.
-    await page.waitForTimeout(3000);
+    // Outside Telegram the worker registers once the page is idle (after 1 s): the page's clock
+    // runs past that at once, firing the timers and idle callbacks due by then.
+    await page.clock.runFor(IDLE_PRELOAD_DELAY_MS * 3);
     expect(
       await frame?.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
     ).toBe(0);
