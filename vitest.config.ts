@@ -66,7 +66,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
+          // Sized for a loaded runner: a 3 s test took over 30 s with both cores oversubscribed.
+          testTimeout: 120_000,
           // Hooks start server processes, whose start may take up to 180 s on a loaded runner.
           hookTimeout: 240_000,
         },
