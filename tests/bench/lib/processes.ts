@@ -138,13 +138,29 @@ export async function startPeerProcess(env: Record<string, string>) {
   };
 }
 
-/** Samples' values from one scrape of a Prometheus text page (the first line for each name). */
+/**
+ * Samples' values from one scrape of a Prometheus text page: the first line for each name, which
+ * may carry labels (`generation_jobs{state="succeeded"}`); NaN for one not there.
+ */
 export async function scrapeMetrics(baseUrl: string, names: string[]): Promise<number[]> {
   const page = await (await fetch(`${baseUrl}/metrics`)).text();
   const rows = page.split('\n');
   return names.map((name) => {
     const line = rows.find((row) => row.startsWith(`${name} `) || row.startsWith(`${name}{`));
-    if (!line) throw new Error(`${name} is not in ${baseUrl}/metrics`);
-    return Number(line.slice(line.lastIndexOf(' ') + 1));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
   });
+}
+
+/**
+ * Waits until the processes are idle: less than `idleShare` of a core over a second (a server
+ * just started warms pictures and runs its periodic tasks once), or `deadlineMs` passed.
+ */
+export async function waitUntilIdle(pids: number[], idleShare = 0.05, deadlineMs = 120_000) {
+  const deadline = Date.now() + deadlineMs;
+  const total = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  for (;;) {
+    const before = total();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (total() - before < idleShare * pids.length || Date.now() > deadline) return;
+  }
 }
