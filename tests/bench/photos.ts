@@ -14,7 +14,7 @@ import { openBenchDatabase, runOnBothDatabases } from './lib/bench-app';
 import { cpuSeconds, scrapeMetrics, startServerProcess, waitUntilIdle } from './lib/processes';
 
 const BURST = 24;
-const PROGRESS_POLL_MS = 250;
+const PROGRESS_POLL_MS = 1000;
 const SIGN_SECRET = 'bench-sign-secret';
 
 async function run(label: string, postgresUrl?: string) {
