@@ -58,8 +58,9 @@ async function run(label: string, postgresUrl?: string) {
         const envelope = (await response.json()) as { code: number; msg: string };
         if (envelope.code !== 0) throw new Error(`${apiPath}: ${envelope.code} ${envelope.msg}`);
       };
+      /** Presses generate on copy `index` modulo the copies. */
       const press = (index: number) =>
-        call(servers[index % copies]?.url ?? '', '/v1/ugc/photo/generate', {
+        call(servers[Math.abs(index) % copies]?.url ?? '', '/v1/ugc/photo/generate', {
           characterId: 'mei',
           prompt: `cafe, window light, sweater, smiling, take ${index}`,
         });
