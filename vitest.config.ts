@@ -3,6 +3,20 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Unit files (`.ts`) whose code under test needs a DOM; every `.tsx` file gets one too. */
+const DOM_FILES = [
+  'tests/client/app/start-link.test.ts',
+  'tests/client/lib/ab-variant.test.ts',
+  'tests/client/open-events.test.ts',
+  'tests/client/page-query.test.ts',
+  'tests/client/telegram-bridge.test.ts',
+];
+
+/** Sized for a loaded runner: Testing Library waits up to 15 s (tests/client/setup.ts). */
+const UNIT_TEST_TIMEOUT_MS = 30_000;
+/** How long `expect.poll` waits unless told: its 1 s default fails on a busy machine. */
+const POLL_TIMEOUT_MS = 15_000;
+
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
 export default defineConfig({
@@ -20,14 +34,29 @@ export default defineConfig({
   },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
+    expect: { poll: { timeout: POLL_TIMEOUT_MS } },
     projects: [
+      // Unit files without a DOM run in Node's environment: setting up jsdom cost more than the
+      // tests. Components (`.tsx`) and the `.ts` files listed in DOM_FILES get jsdom.
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/client/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          name: 'unit-node',
+          include: ['tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          exclude: DOM_FILES,
+          environment: 'node',
+          setupFiles: ['tests/client/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['tests/client/**/*.test.tsx', ...DOM_FILES],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -37,8 +66,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Sized for a loaded runner: a 3 s test took over 30 s with both cores oversubscribed.
+          testTimeout: 120_000,
+          // Hooks start server processes, whose start may take up to 180 s on a loaded runner.
+          hookTimeout: 240_000,
         },
       },
       {
@@ -48,7 +79,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Sized for a loaded runner: a test's waits (up to 30 s each) add up there.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
         },

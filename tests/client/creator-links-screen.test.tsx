@@ -1,6 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPublicProfile } from '../../src/client/features/community/orders/api/get-public-profile';
 import { listServiceOrders } from '../../src/client/features/community/orders/api/list-service-orders';
 import { updateSocialLinks } from '../../src/client/features/community/orders/api/update-social-links';
@@ -17,9 +17,6 @@ vi.mock('../../src/client/features/community/orders/api/list-service-orders', ()
 vi.mock('../../src/client/features/community/orders/api/update-social-links', () => ({
   updateSocialLinks: vi.fn(),
 }));
-
-// A screen's first render imports its whole tree; on a busy runner that outlasts the 1 s default.
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
 afterEach(() => {
   endTestSession();
@@ -58,6 +55,5 @@ describe('Creator links', () => {
       }),
     );
     expect(getPublicProfile).toHaveBeenCalledTimes(1);
-    // Typing on a busy runner takes a while; the deadline is for the whole flow.
-  }, 30_000);
+  });
 });

@@ -1,6 +1,6 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listServiceOrders } from '../../src/client/features/community/orders/api/list-service-orders';
 import MyOrdersScreen from '../../src/client/features/community/orders/my-orders-screen';
 import type { ServiceOrder } from '../../src/contract/api/service-order-endpoints';
@@ -41,9 +41,6 @@ const page = (list: ServiceOrder[], hasMore = false): OrderList => ({
   hasMore,
   isProvider: true,
 });
-
-// A screen's first render imports its whole tree; on a busy runner that outlasts the 1 s default.
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
 afterEach(() => {
   endTestSession();

@@ -3,6 +3,9 @@ import { OPEN_CODE, recordOpens } from '../../src/client/lib/analytics/open-even
 import { reportEvents } from '../../src/client/lib/analytics/report-events';
 import { trackEvent } from '../../src/client/lib/analytics/track-event';
 
+/** vi.waitFor gives up after 1 s unless told; a busy machine can take longer. */
+const WAIT = { timeout: 15_000 };
+
 vi.mock('../../src/client/lib/analytics/report-events', () => ({ reportEvents: vi.fn() }));
 vi.mock('../../src/client/lib/analytics/track-event', () => ({ trackEvent: vi.fn() }));
 const report = vi.mocked(reportEvents);
@@ -57,7 +60,7 @@ describe('open events and online time', () => {
     report.mockRejectedValueOnce(new Error('offline'));
     now += 42_000;
     setVisibility('hidden');
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1), WAIT);
     expect(track).toHaveBeenCalledWith('open', { code: OPEN_CODE.background });
     expect(onlineTimeReports()[0]).toEqual([
       { onlineTime: 42, startTime: 1_000_000, endTime: 1_042_000 },
@@ -67,16 +70,19 @@ describe('open events and online time', () => {
     now += 5_000;
     setVisibility('visible');
     expect(track).toHaveBeenCalledWith('open', { code: OPEN_CODE.foreground });
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2), WAIT);
     expect(onlineTimeReports()[1]).toEqual([
       { onlineTime: 42, startTime: 1_000_000, endTime: 1_042_000 },
     ]);
-    await vi.waitFor(() => expect(window.localStorage.getItem('pendingOnlineTime')).toBeNull());
+    await vi.waitFor(
+      () => expect(window.localStorage.getItem('pendingOnlineTime')).toBeNull(),
+      WAIT,
+    );
 
     // The next visible stretch starts at the return, not at the first open.
     now += 10_000;
     setVisibility('hidden');
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(3), WAIT);
     expect(onlineTimeReports()[2]).toEqual([
       { onlineTime: 10, startTime: 1_047_000, endTime: 1_057_000 },
     ]);

@@ -1,5 +1,5 @@
-import { act, configure, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { getCharacter } from '../../src/client/features/characters/api/get-character';
 import { listStories } from '../../src/client/features/characters/api/list-stories';
@@ -46,9 +46,6 @@ const character = (characterId: string, nick: string): CharacterDetail => ({
   chatCount: 0,
   conversationId: null,
 });
-
-// A screen's first render imports its whole tree; on a busy runner that outlasts the 1 s default.
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 
 afterEach(() => vi.clearAllMocks());
 

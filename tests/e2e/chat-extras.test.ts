@@ -19,9 +19,7 @@ async function openChatAsHolder(page: Page, characterId: string) {
   await page.goto(`${appUrl}/role/${characterId}`);
   await page.getByRole('button', { name: /Start chat|Continue chat/ }).click();
   // Her page's own calls (stories, photos) may still be answered first on a busy server.
-  await expect
-    .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
-    .toMatch(/^\/chat\/[\w-]+$/);
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);
   await page.locator('.bubble-row').first().waitFor();
 }
 

@@ -65,8 +65,18 @@ describe('a conversation with 10,000 messages', () => {
     // Pages of older messages answer slowly, so each one lands while the test is watching.
     const listPath = '/api/v1/session/message/list';
     let pageLoads = 0;
+    let pagesAsked = 0;
+    let pagesEnded = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(listPath)) pagesAsked++;
+    });
     page.on('requestfinished', (request) => {
-      if (request.url().endsWith(listPath)) pageLoads++;
+      if (!request.url().endsWith(listPath)) return;
+      pageLoads++;
+      pagesEnded++;
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().endsWith(listPath)) pagesEnded++;
     });
     await page.route(`**${listPath}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -85,8 +95,9 @@ describe('a conversation with 10,000 messages', () => {
       const before = await middleRow(page);
       expect(before).not.toBeNull();
       const loadsBefore = pageLoads;
-      // Whatever arrives meanwhile (an older page, measured heights) must not move this row.
-      await page.waitForTimeout(500);
+      // Whatever arrives meanwhile (an older page, measured heights) must not move this row:
+      // every page asked for so far lands and is laid out before the row is looked at again.
+      await expect.poll(() => pagesAsked - pagesEnded).toBe(0);
       await nextFrames(page);
       const after = await middleRow(page);
       expect(after?.number).toBe(before?.number);

@@ -11,9 +11,7 @@ const browser = freshBrowserPerTest();
 async function openChat(page: Page, characterId: string) {
   await page.goto(`${appUrl}/role/${characterId}`);
   await page.getByRole('button', { name: /Start chat|Continue chat/ }).click();
-  await expect
-    .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
-    .toMatch(/^\/chat\/[\w-]+$/);
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[\w-]+$/);
   await page.locator('.bubble-row').first().waitFor();
 }
 

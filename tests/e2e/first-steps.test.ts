@@ -41,8 +41,11 @@ describe('first-steps guides', () => {
     await page.locator('a.character-card').first().waitFor();
     await welcome.getByRole('button', { name: 'Close tip' }).click();
     await welcome.waitFor({ state: 'hidden' });
-    // One guide a visit on Home: closing the welcome does not bring the next one at once.
-    await page.waitForTimeout(500);
+    // One guide a visit on Home: closing the welcome does not bring the next one at once. For a
+    // visitor the close is a state change, so the render after it is painted by the next frames.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await tip(page).count()).toBe(0);
 
     await page.reload();

@@ -1,5 +1,6 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { HOME_SCREEN_REWARD_DELAY_MS } from '../../src/contract/constants';
 import { passAdultCheck } from './helpers/adult-check';
 import { freshBrowserPerTest, openBrowser } from './helpers/browser';
 import { launchMiniApp } from './helpers/mini-app';
@@ -71,6 +72,8 @@ describe('rewards inside the Telegram harness', () => {
     browser.page.locator(`#event-log li[data-event="${eventType}"]`);
 
   it('gives the home-screen gift once, after Telegram added the app and 10 seconds passed', async () => {
+    // The page's clock, so the test moves time on instead of waiting the 10 seconds.
+    await browser.page.clock.install();
     const app = await launchMiniApp(browser.page, { userId: homeScreen.telegramId });
     await passAdultCheck(app);
     await app.getByRole('link', { name: /Settings/ }).click();
@@ -81,6 +84,7 @@ describe('rewards inside the Telegram harness', () => {
     await popup.getByRole('button', { name: 'Add to home screen' }).click();
     await expect.poll(() => calls('web_app_add_to_home_screen').count(), SLOW).toBe(1);
     // Claimable no sooner than 10 seconds after the popup opened (spec §4).
+    await browser.page.clock.fastForward(HOME_SCREEN_REWARD_DELAY_MS);
     await expect.poll(() => claim.isEnabled(), SLOW).toBe(true);
     await claim.click();
     await app.getByText('20 energy added. Thank you!').waitFor();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { IDLE_PRELOAD_DELAY_MS } from '../../src/contract/constants';
 import { type RunningServer, removeDataDir, startAppServer } from '../helpers/app-server';
 import { type BrowserSession, openBrowser } from './helpers/browser';
 import { holdRequests } from './helpers/held-requests';
@@ -24,24 +25,28 @@ function catalogFiles(): Record<string, string> {
 }
 const harnessUrl = inject('harnessUrl');
 let browser: BrowserSession | null = null;
-let extraServer: RunningServer | null = null;
 
 afterEach(async () => {
   await browser?.close();
   browser = null;
-  if (extraServer) {
-    await extraServer.stop();
-    removeDataDir(extraServer.dataDir);
-    extraServer = null;
-  }
 });
 
 describe('maintenance', () => {
+  // A server of its own, started in a hook: its start may take minutes on a loaded runner.
+  let maintenanceServer: RunningServer;
+  beforeAll(async () => {
+    maintenanceServer = await startAppServer({ MAINTENANCE: '1' });
+  });
+  afterAll(async () => {
+    if (!maintenanceServer) return;
+    await maintenanceServer.stop();
+    removeDataDir(maintenanceServer.dataDir);
+  });
+
   it('shows the maintenance page when the server answers 1007', async () => {
-    extraServer = await startAppServer({ MAINTENANCE: '1' });
     browser = await openBrowser();
     const page = await browser.context.newPage();
-    await page.goto(`${extraServer.url}/settings`);
+    await page.goto(`${maintenanceServer.url}/settings`);
     await page
       .getByText('The service is not available right now. Please come back a little later.')
       .waitFor();
@@ -119,11 +124,13 @@ describe('installable web app', () => {
   it('registers no service worker inside Telegram', async () => {
     browser = await openBrowser({ allowServiceWorkers: true });
     const page = await browser.context.newPage();
+    await page.clock.install();
     await page.goto(`${harnessUrl}?${new URLSearchParams({ app: `${appUrl}/` })}`);
     await page.locator('#event-log li[data-event="web_app_ready"]').first().waitFor();
     const frame = await (await page.waitForSelector('#app-frame')).contentFrame();
-    // Outside Telegram the worker registers once the page is idle (after 1 s); wait past that.
-    await page.waitForTimeout(3000);
+    // Outside Telegram the worker registers once the page is idle (after 1 s): the page's clock
+    // runs past that at once, firing the timers and idle callbacks due by then.
+    await page.clock.runFor(IDLE_PRELOAD_DELAY_MS * 3);
     expect(
       await frame?.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
     ).toBe(0);

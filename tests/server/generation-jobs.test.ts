@@ -31,6 +31,16 @@ const waitFor = async (condition: () => Promise<boolean> | boolean) => {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 };
 
+/** The queue's wake-ups for `jobId` that wait or run, as pg-boss's own rows say. */
+async function pendingWakeUps(jobId: string): Promise<number> {
+  const { rows } = await t.database.runSql(
+    `select count(*)::int as count from pgboss.job
+      where name = 'generation' and data->>'jobId' = $1 and state in ('created', 'retry', 'active')`,
+    [jobId],
+  );
+  return (rows[0] as { count: number }).count;
+}
+
 /** A user who pays 50 coins for a job of `kind`, charged in the transaction that records it. */
 async function paidJob(email: string, kind: string) {
   const user = await signInWithEmail(t, email);
@@ -241,7 +251,8 @@ describe('generation jobs', () => {
         copies.flatMap((copy) => [copy.worker.wake(jobId), copy.worker.wake(jobId)]),
       );
       await waitFor(async () => (await jobRow(jobId))?.state === 'succeeded');
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // Every wake-up has been taken and handled: none is left to start a second run.
+      await waitFor(async () => (await pendingWakeUps(jobId)) === 0);
     } finally {
       for (const copy of copies) await copy.queue.stop(1000);
       await second?.close();

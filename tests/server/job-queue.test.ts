@@ -20,9 +20,18 @@ afterAll(async () => {
   await database.drop();
 });
 
-const waitFor = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+const waitFor = async (condition: () => boolean | Promise<boolean>) => {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 };
+
+/** How many rounds of the queue `name` wait or run, as pg-boss's own rows say. */
+async function unfinishedJobs(name: string): Promise<number> {
+  const { rows } = await database.runSql(
+    `select count(*)::int as count from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+    [name],
+  );
+  return (rows[0] as { count: number }).count;
+}
 
 describe('periodic tasks on the job queue', () => {
   it('runs one round at a time across copies, and folds many asks into one waiting round', async () => {
@@ -64,7 +73,8 @@ describe('periodic tasks on the job queue', () => {
       await waitFor(() => rounds === 2);
       release();
       await waitFor(() => running === 0);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // No third round: once pg-boss holds nothing waiting or running, none can start.
+      await waitFor(async () => (await unfinishedJobs(task.name)) === 0);
       expect({ rounds, mostAtOnce }).toEqual({ rounds: 2, mostAtOnce: 1 });
     } finally {
       release();

@@ -38,6 +38,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/payment_orders\{state="waiting"\} 1/);
     expect(text).toContain('# TYPE generation_jobs gauge');
     expect(text).toContain('# TYPE job_queue_jobs gauge');
+    // Node's own figures, the event-loop delay among them (the chat benchmark reads it).
+    expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
+    expect(text).toMatch(/process_cpu_seconds_total \d/);
   });
 
   it('answers only a scraper with the configured token', async () => {

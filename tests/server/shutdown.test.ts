@@ -22,7 +22,17 @@ import {
 
 afterAll(removeServerStorages);
 
-/** Sends a signed body in two parts, calling `between` after the first part is on the wire. */
+// Each test allows 300 s: starting its server may take up to 180 s on a loaded runner.
+
+/** Resolves once `condition` holds, looking every 20 ms. */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * Sends a signed body in two parts, calling `between` once the server has taken the request (it
+ * answered `100 Continue` to its headers) and the first part is on the wire.
+ */
 function postInTwoParts(baseUrl: string, body: string, between: () => Promise<void>) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const half = Math.floor(body.length / 2);
@@ -33,6 +43,7 @@ function postInTwoParts(baseUrl: string, body: string, between: () => Promise<vo
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
           [SIGN_HEADER]: signRequestBody(body, 'dev-sign-secret'),
         },
       },
@@ -45,8 +56,12 @@ function postInTwoParts(baseUrl: string, body: string, between: () => Promise<vo
       },
     );
     call.on('error', reject);
-    call.write(body.slice(0, half));
-    void between().then(() => call.end(body.slice(half)));
+    call.once('continue', () => {
+      call.write(body.slice(0, half), () => {
+        void between().then(() => call.end(body.slice(half)));
+      });
+    });
+    call.flushHeaders();
   });
 }
 
@@ -59,9 +74,9 @@ describe('graceful shutdown', () => {
       server.url,
       JSON.stringify({ lang: 'ja', uuid: 'shutdown-device' }),
       async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
         exit = server.stop();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The rest of the body arrives while the server is stopping.
+        await until(() => server.output().includes('stopping: no new replies'));
       },
     );
     expect(answer.status).toBe(200);
@@ -79,7 +94,7 @@ describe('graceful shutdown', () => {
     } finally {
       await reopened.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 const STREAMS = 30;
@@ -118,9 +133,7 @@ describe('shutdown with replies being written', () => {
     await Promise.all(streams.map((stream) => stream.accepted));
 
     const exit = server.stop();
-    while (!server.output().includes('stopping: no new replies')) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(() => server.output().includes('stopping: no new replies'));
     const refused = await postJson(`${server.url}/api/v1/session/chat`, {
       token: person.token,
       conversationId: spare,
@@ -169,5 +182,5 @@ describe('shutdown with replies being written', () => {
     } finally {
       await reopened.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { count } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { generationJobs } from '../db/schema/generation-jobs';
 import { orders } from '../db/schema/payments';
@@ -20,10 +20,25 @@ function routeLabel(path: string, apiPaths: ReadonlySet<string>): string {
   return 'page';
 }
 
+let processRegistry: Registry | null = null;
+
+/**
+ * Node's own figures, one set per process however many apps it makes (tests make many): CPU,
+ * memory, and the event-loop delay (`nodejs_eventloop_lag_p99_seconds` and the like, sampled
+ * every 10 ms, over the time since the last scrape).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+  }
+  return processRegistry;
+}
+
 const ORDER_STATES: Record<number, string> = { 10: 'waiting', 20: 'paid', 30: 'cancelled' };
 
 /**
- * Prometheus metrics: request latency by route, the chat queue and open replies, paid orders by
+ * Prometheus metrics: Node's own (CPU, memory, event-loop delay), request latency by route, the chat queue and open replies, paid orders by
  * state, generation jobs by state, the job queue's jobs by queue and state, and sign-in SMS
  * refused by the anti-pumping rules by reason. Figures kept in
  * the database are read when scraped, so every copy reports the same shared totals.
@@ -114,6 +129,7 @@ export function createMetrics(options: {
   });
 
   registry.registerMetric(smsRefusals);
+  const scraped = Registry.merge([registry, processMetrics()]);
 
   const timeRequests: MiddlewareHandler = async (c, next) => {
     const stop = requestSeconds.startTimer({
@@ -138,7 +154,7 @@ export function createMetrics(options: {
   const routes = new Hono();
   routes.get('/', async (c) => {
     if (!isAllowed(c)) return c.text('Not found', 404);
-    return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });
+    return c.body(await scraped.metrics(), 200, { 'content-type': scraped.contentType });
   });
   return { timeRequests, routes };
 }

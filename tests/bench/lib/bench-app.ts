@@ -13,14 +13,17 @@ import { emailIdentity, signIn } from '../../../src/server/features/accounts/sig
 import { createLogger } from '../../../src/server/lib/logger';
 import { seedShippedContent } from '../../../src/server/seed';
 
+let benchDatabases = 0;
+
 /** Opens PGlite in a temporary folder, or PostgreSQL in a fresh database when `postgresUrl` is set. */
 export async function openBenchDatabase(postgresUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   let handle: DatabaseHandle;
+  let databaseUrl: string | undefined;
   let drop = async () => {};
   if (postgresUrl) {
     const pg = (await import('pg')).default;
-    const name = `bench_${process.pid}`;
+    const name = `bench_${process.pid}_${++benchDatabases}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -28,7 +31,8 @@ export async function openBenchDatabase(postgresUrl?: string) {
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ databaseUrl, dataDir });
     drop = async () => {
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
@@ -40,10 +44,25 @@ export async function openBenchDatabase(postgresUrl?: string) {
   }
   await handle.migrate();
   await seedShippedContent(handle.db);
+  let open = true;
+  const release = async () => {
+    if (open) await handle.close();
+    open = false;
+  };
   return {
     handle,
+    /** What a server process is given to open the same database: DATABASE_URL or DATA_DIR. */
+    serverEnv: (databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) as Record<
+      string,
+      string
+    >,
+    databaseUrl,
+    dataDir,
+    /** Closes this process's handle and keeps the database, for a server process to open. */
+    release,
+    /** Closes the handle if open, drops the database and removes the folder. */
     async close() {
-      await handle.close();
+      await release();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

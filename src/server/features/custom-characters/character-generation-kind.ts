@@ -40,11 +40,26 @@ function briefOf(row: CharacterRow): PersonaBrief {
   };
 }
 
+/** The columns of her look, all a picture of her is drawn from. */
+export type CharacterLook = Pick<
+  CharacterRow,
+  | 'style'
+  | 'gender'
+  | 'age'
+  | 'race'
+  | 'hairColor'
+  | 'hairstyle'
+  | 'eyeColor'
+  | 'body'
+  | 'breast'
+  | 'clothing'
+>;
+
 /**
  * Her look as keywords for real image models (the demo model draws from the look itself): every
  * picture of her starts with them, so she stays recognisable from one picture to the next.
  */
-export function lookKeywords(row: CharacterRow): string[] {
+export function lookKeywords(row: CharacterLook): string[] {
   return [
     row.style,
     row.gender,
@@ -58,7 +73,7 @@ export function lookKeywords(row: CharacterRow): string[] {
 }
 
 /** Her look as the demo image model draws it. */
-export function portraitLookOf(row: CharacterRow): PortraitLook {
+export function portraitLookOf(row: CharacterLook): PortraitLook {
   return {
     style: row.style,
     gender: row.gender,

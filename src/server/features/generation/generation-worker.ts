@@ -147,7 +147,9 @@ export function createGenerationWorker(options: {
         signal: stop.signal,
         async report(progress, stage) {
           const now = Date.now();
-          if (stage === lastStage && now - lastWrite < PROGRESS_WRITE_MS) return;
+          // A report without a stage stays in the stage it is in: only the time lets it through.
+          const sameStage = stage === undefined || stage === lastStage;
+          if (sameStage && now - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = now;
           lastStage = stage ?? lastStage;
           job.progress = progress;

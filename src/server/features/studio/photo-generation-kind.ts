@@ -30,12 +30,30 @@ export function photoGenerationKind(services: {
     maxAttempts: MAX_ATTEMPTS,
     async run({ job, report, signal }) {
       const itemId = String(job.input.itemId);
-      const [item] = await db.select().from(studioItems).where(eq(studioItems.id, itemId));
+      // The item and her look in one read; only the look's columns (her row holds every
+      // language's texts, which a picture does not need).
+      const [found] = await db
+        .select({
+          item: studioItems,
+          character: {
+            style: characters.style,
+            gender: characters.gender,
+            age: characters.age,
+            race: characters.race,
+            hairColor: characters.hairColor,
+            hairstyle: characters.hairstyle,
+            eyeColor: characters.eyeColor,
+            body: characters.body,
+            breast: characters.breast,
+            clothing: characters.clothing,
+          },
+        })
+        .from(studioItems)
+        .leftJoin(characters, eq(characters.id, studioItems.characterId))
+        .where(eq(studioItems.id, itemId));
+      const item = found?.item;
       if (!item || item.deletedAt) throw new GenerationFailure('the photo was deleted', false);
-      const [character] = await db
-        .select()
-        .from(characters)
-        .where(eq(characters.id, item.characterId));
+      const character = found.character;
       if (!character) throw new GenerationFailure('the character is gone', false);
       await report(0, 'drawing');
       let image: Awaited<ReturnType<ImageProvider['generate']>>;
