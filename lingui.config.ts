@@ -12,6 +12,8 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/settings/payments',
   ],
   legal: ['<rootDir>/src/client/features/legal'],
+  // The business refusals' wording: fetched with the first refusal a user meets.
+  refusals: ['<rootDir>/src/client/app/refusal-wording.ts'],
   // Invite, the home-screen gift, the survey and the support channel: screens and popups opened
   // on demand.
   rewards: ['<rootDir>/src/client/features/rewards'],

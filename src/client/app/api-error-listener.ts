@@ -3,6 +3,7 @@ import { onApiError } from '@client/lib/api/api-events';
 import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
 import { t } from '@lingui/core/macro';
 import { emitAppEvent } from './app-events';
+import { loadRefusalWording } from './load-refusal-wording';
 
 /**
  * The one place that reacts to failed calls: 1003 becomes the token-error event, 1007 the
@@ -51,6 +52,6 @@ async function showRefusal(
   serverMessage: string,
   data: unknown,
 ): Promise<void> {
-  const wording = await import('./refusal-wording').catch(() => null);
+  const wording = await loadRefusalWording().catch(() => null);
   showToast(wording?.refusalMessage(code, data) ?? serverMessage);
 }

@@ -14,6 +14,7 @@ export type CatalogPart =
   | 'messages'
   | 'payments'
   | 'legal'
+  | 'refusals'
   | 'create'
   | 'chat'
   | 'landing'
@@ -34,6 +35,7 @@ const LATER_PARTS: Record<
 > = {
   payments: () => import('./later-parts/payments'),
   legal: () => import('./later-parts/legal'),
+  refusals: () => import('./later-parts/refusals'),
   create: () => import('./later-parts/create'),
   chat: () => import('./later-parts/chat'),
   landing: () => import('./later-parts/landing'),

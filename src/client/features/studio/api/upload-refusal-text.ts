@@ -1,3 +1,4 @@
+import { loadRefusalWording } from '@client/app/load-refusal-wording';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { UploadRefused } from './upload-photo';
 
@@ -12,6 +13,6 @@ export async function uploadRefusalText(error: unknown): Promise<string | null> 
   if (!(error instanceof UploadRefused) || error.code === null || !WORDED_CODES.has(error.code)) {
     return null;
   }
-  const { refusalMessage } = await import('@client/app/refusal-wording');
+  const { refusalMessage } = await loadRefusalWording();
   return refusalMessage(error.code);
 }
