@@ -21,6 +21,25 @@ export const SERVER_ENTRIES = {
   'local-bot-api': 'src/server/providers/telegram/local-bot-api/local-bot-api.ts',
 };
 
+/** Libraries left in node_modules, loaded at run time. */
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'sharp',
+  '@ffmpeg-installer/ffmpeg',
+  'pg-native',
+  'pino',
+];
+
+const COMMONJS_GLOBALS = [
+  "import { createRequire as __createRequire } from 'node:module';",
+  "import { dirname as __pathDirname } from 'node:path';",
+  "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+  'const require = __createRequire(import.meta.url);',
+  'const __filename = __fileURLToPath(import.meta.url);',
+  'const __dirname = __pathDirname(__filename);',
+].join('\n');
+
 /** The programs started as processes: each gets a launcher, dist/server/<name>.js. */
 const PROGRAMS = ['main', 'support-cli', 'funnel-cli'];
 
@@ -95,8 +114,14 @@ export async function buildServer() {
     entryPoints: Object.entries(SERVER_ENTRIES).map(([out, input]) => ({ out, in: input })),
     outdir: BUNDLE_DIR,
     bundle: true,
-    // Libraries stay in node_modules: sharp, PGlite's WASM and ffmpeg find their own files.
-    packages: 'external',
+    // Libraries are bundled too: resolving and loading hundreds of their modules one by one was a
+    // good part of a start. Those that find files of their own (PGlite's WASM, sharp's and
+    // ffmpeg's binaries) or load optional native add-ons stay in node_modules.
+    external: EXTERNAL_PACKAGES,
+    // Bundled CommonJS libraries call `require` for Node's modules (and ioredis names __dirname).
+    banner: { js: COMMONJS_GLOBALS },
+    // node-fetch 2's tr46 asks for Node's deprecated punycode module; the npm package is the same.
+    alias: { punycode: 'punycode/' },
     platform: 'node',
     format: 'esm',
     target: 'node24',
