@@ -77,8 +77,17 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     runSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       // PGlite's `query` takes one statement; `exec` takes several and answers each one's rows.
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      // pg-boss reads a `RETURNING` in the middle of a `BEGIN … COMMIT` block (its claim query),
+      // so every statement's rows are answered, as node-postgres does for several statements.
+      try {
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      } catch (error) {
+        // One connection: a block that failed halfway would leave it in an aborted transaction
+        // that fails every later query. (Outside a transaction this only warns.)
+        await client.exec('rollback').catch(() => {});
+        throw error;
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
