@@ -126,6 +126,9 @@ export async function buildServer() {
     format: 'esm',
     target: 'node24',
     sourcemap: true,
+    // The maps name the files (all shipped) instead of holding their text: Node loads the maps
+    // of a program with --enable-source-maps, and the libraries' text made them 16 MB.
+    sourcesContent: false,
     // Log lines and stack traces keep the functions' names.
     keepNames: true,
     logLevel: 'warning',
