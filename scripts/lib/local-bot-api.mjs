@@ -1,5 +1,7 @@
 // Runs the local Bot API (src/server/providers/telegram/local-bot-api) beside the server when
 // wanted, so Telegram sign-in and Stars payments work with no bot set up.
+import { serverEntryUrl } from './server-build.mjs';
+
 const SWITCH = { '': null, 0: false, false: false, 1: true, true: true };
 
 /**
@@ -16,6 +18,16 @@ function isWanted(env, { isDev }) {
   return isDev && !env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_API_ROOT;
 }
 
+/** The TypeScript through tsx for `npm run dev`, else the compiled program (`npm start` built it). */
+async function loadLocalBotApi(isDev) {
+  if (!isDev) return import(serverEntryUrl('local-bot-api'));
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(
+    '../../src/server/providers/telegram/local-bot-api/local-bot-api.ts',
+    import.meta.url,
+  );
+}
+
 /**
  * Starts the local Bot API when wanted, its webhook pointing at the API server on `apiHost:apiPort`.
  * Answers the variables the server (and Vite, for the harness) need, and how to stop it; throws
@@ -23,12 +35,7 @@ function isWanted(env, { isDev }) {
  */
 export async function startLocalBotApiIfWanted({ env, apiHost, apiPort, isDev }) {
   if (!isWanted(env, { isDev })) return { env: {}, close: async () => {} };
-  const { tsImport } = await import('tsx/esm/api');
-  const { startLocalBotApi, DEV_WEBHOOK_SECRET } = await tsImport(
-    '../../src/server/providers/telegram/local-bot-api/local-bot-api.ts',
-    import.meta.url,
-  );
-  const { DEV_BOT_TOKEN } = await tsImport('../../src/contract/local-bot-api.ts', import.meta.url);
+  const { startLocalBotApi, DEV_WEBHOOK_SECRET, DEV_BOT_TOKEN } = await loadLocalBotApi(isDev);
   const token = env.TELEGRAM_BOT_TOKEN || DEV_BOT_TOKEN;
   const secret = env.TELEGRAM_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET;
   // A server listening on every interface is reached on the loopback one.

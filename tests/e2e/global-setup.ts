@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
+import { ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
 import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
@@ -52,6 +53,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   ensureBuild('client');
   ensureBuild('harness');
+  await ensureServerBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
   const {
     longConversation,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -31,14 +32,22 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server process (`src/server/main.ts`) on a free port with its own data folder. */
+/** How long a server may take to answer `/healthz`: sized for a runner whose cores are all busy. */
+const START_DEADLINE_MS = 180_000;
+
+/**
+ * Starts the real server process, compiled as in production (`dist/server/main.js`, built when
+ * missing or stale; the tests' global setups build it first), on a free port with its own data
+ * folder.
+ */
 export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureServerBuild();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'app-e2e-'));
   let output = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
+    ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')],
     {
       cwd: ROOT,
       env: {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 import { type Database, MIGRATIONS_DIR } from '../../src/server/db/database';
 import { seedShippedContent } from '../../src/server/seed';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
 
 /** Creating, migrating and seeding PGlite takes seconds; do it once and let each test load a copy. */
 export default async function setup(project: TestProject) {
+  // Tests that start a server process run the compiled one; build it once, before the workers.
+  await ensureServerBuild();
   if (process.env.TEST_DATABASE_URL) return;
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });

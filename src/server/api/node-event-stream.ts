@@ -54,7 +54,7 @@ export function writeEventsToNode(
           );
         }
       })
-      .finally(() => outgoing.end());
+      .finally(() => endResponse(outgoing));
   });
   return new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
 }
@@ -95,8 +95,17 @@ function closeStream(c: Context, outgoing: ServerResponse, state: StreamState, f
       }
     }
     state.gone.abort();
-    outgoing.end();
+    endResponse(outgoing);
   });
+}
+
+/**
+ * Ends the response, uncorked first: on Node 24, `end()` on a response corked by a burst's write
+ * (its uncork still waiting for the next tick) could drop what was written, the final event too.
+ */
+function endResponse(outgoing: ServerResponse) {
+  while (outgoing.writableCorked > 0) outgoing.uncork();
+  outgoing.end();
 }
 
 async function streamEvents(

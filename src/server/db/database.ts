@@ -38,6 +38,9 @@ export interface DatabaseHandle {
 /** Arbitrary constant naming our migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_ID = 724_311_001;
 
+/** PGlite's shared buffers (PostgreSQL's page cache), held in the server's own memory. */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else PGlite stored in `dataDir` (or memory for `:memory:`). */
@@ -58,7 +61,12 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     location = path.resolve(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, dump ? { loadDataDir: dump } : {});
+  const client = await PGlite.create(location, {
+    ...(dump ? { loadDataDir: dump } : {}),
+    // PostgreSQL's default 128 MB of shared buffers live in the process's memory here; one app's
+    // working set fits in far less, and every copy of the server (and of the tests) pays it.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   takeTurnsPerStatement(client);
   const db = drizzlePglite({ client }) as unknown as Database;
   preparePglite(db, client);
@@ -69,8 +77,17 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
     runSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       // PGlite's `query` takes one statement; `exec` takes several and answers each one's rows.
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      // pg-boss reads a `RETURNING` in the middle of a `BEGIN … COMMIT` block (its claim query),
+      // so every statement's rows are answered, as node-postgres does for several statements.
+      try {
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      } catch (error) {
+        // One connection: a block that failed halfway would leave it in an aborted transaction
+        // that fails every later query. (Outside a transaction this only warns.)
+        await client.exec('rollback').catch(() => {});
+        throw error;
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);

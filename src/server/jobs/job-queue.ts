@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { type Db, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import { postgresErrorCode } from '../db/postgres-error';
 import type { Logger } from '../lib/logger';
@@ -43,7 +43,7 @@ const DEADLOCK_DETECTED = '40P01';
  * Creates a queue unless it exists. Copies starting together create the same queue at once, and
  * pg-boss's partition set-up can deadlock then: the loser tries again and finds the queue made.
  */
-async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
+async function ensureQueue(boss: PgBoss, queue: Queue) {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
@@ -54,8 +54,29 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue) {
   }
 }
 
+/** The oldest pg-boss schema version pg-boss 12 migrates from (pg-boss 11's). */
+const OLDEST_MIGRATABLE_SCHEMA = 25;
+
+/**
+ * pg-boss 12 cannot migrate the schema pg-boss 10 made (version 24) and refuses to start on it.
+ * Nothing in it must outlive the upgrade: periodic tasks are scheduled again at every start, and a
+ * generation job's row is its truth (the queue only wakes a worker; the sweep wakes stranded
+ * rows), so the old schema is dropped and pg-boss installs its own.
+ */
+async function dropUnmigratableQueue(database: DatabaseHandle, log: Logger) {
+  const found = await database.runSql(
+    "select to_regclass('pgboss.version') is not null as installed",
+  );
+  if (!(found.rows[0] as { installed: boolean } | undefined)?.installed) return;
+  const versions = await database.runSql('select version from pgboss.version');
+  const version = Number((versions.rows[0] as { version: number | string } | undefined)?.version);
+  if (!(version < OLDEST_MIGRATABLE_SCHEMA)) return;
+  log.warn({ version }, 'dropping the job queue schema of pg-boss 10; pg-boss 12 installs its own');
+  await database.runSql('drop schema pgboss cascade');
+}
+
 /** A pg-boss connection over the app's own: the pool on PostgreSQL, the one PGlite instance. */
-function jobDatabase(database: DatabaseHandle): PgBoss.Db {
+function jobDatabase(database: DatabaseHandle): Db {
   return {
     executeSql: (text, values) => database.runSql(text, values),
   };
@@ -72,6 +93,8 @@ export function createJobQueue(
   const pollingIntervalSeconds = options.pollSeconds ?? PERIODIC_POLL_SECONDS;
   const boss = new PgBoss({
     db: jobDatabase(database),
+    // PGlite is full PostgreSQL on one connection; pg-boss has a profile for it.
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     // Schedules are checked every 30 s by one copy at a time (pg-boss keeps the last check time).
     cronMonitorIntervalSeconds: 30,
   });
@@ -86,6 +109,7 @@ export function createJobQueue(
 
   return {
     async start() {
+      await dropUnmigratableQueue(database, log);
       await boss.start();
     },
     async schedule(task) {
@@ -143,7 +167,8 @@ export function createJobQueue(
       }
     },
     async stop(timeoutMs = 10_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // pg-boss 12's stop resolves once its workers have stopped (or the timeout passed).
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@contract/studio';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /** The formats we decode: what uploads may be and what image models answer with. */
 const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -20,7 +20,7 @@ export class PictureRefused extends Error {
 /** A picture whose header passed the caps, ready to decode. */
 export interface OpenedPicture {
   /** A sharp pipeline over the bytes that refuses to decode more than the pixel cap. */
-  image: sharp.Sharp;
+  image: Sharp;
   format: 'jpeg' | 'png' | 'webp';
   /** The stored size, before any EXIF orientation. */
   width: number;
@@ -35,7 +35,7 @@ export interface OpenedPicture {
  * itself also carries sharp's `limitInputPixels`. Every picture the server reads goes through here.
  */
 export async function openPicture(bytes: Buffer): Promise<OpenedPicture> {
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     // The header alone: sharp checks its own pixel limit even here, and we answer that ourselves.
     header = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -11,6 +11,9 @@ import { InvoicePayments } from './invoice-payments';
 import { PreCheckoutQueries } from './pre-checkout-queries';
 import { type Webhook, WebhookSender } from './webhook-sender';
 
+// The compiled program (dist/server/local-bot-api.js) answers the token too, for `npm start`.
+export { DEV_BOT_TOKEN } from '@contract/local-bot-api';
+
 /** The webhook secret `npm run dev` gives the server and this Bot API when none is set. */
 export const DEV_WEBHOOK_SECRET = 'local-bot-api-webhook-secret';
 
