@@ -1,8 +1,6 @@
 /** Business constants and limits of spec §9, each named once. */
 
-const SECOND_MS = 1000;
-export const HOUR_MS = 60 * 60 * SECOND_MS;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, SECOND_MS } from './time';
 
 // Transport
 export const REQUEST_TIMEOUT_MS = 60 * SECOND_MS;

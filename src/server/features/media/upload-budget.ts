@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '@contract/constants';
+import { DAY_MS, HOUR_MS } from '@contract/time';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';

@@ -1,6 +1,7 @@
 import { LIFETIME_EXPIRY_YEAR, VIP_ENERGY_CAP } from '@contract/constants';
 import { ORDER_STATUS } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { DAY_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { analyticsEvents } from '../../db/schema/analytics';
@@ -13,8 +14,6 @@ import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { credit } from '../ledger/ledger';
 import { creditSupportChannelBonus } from '../rewards/support-channel';
 import type { OrderRow } from './orders';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A lifetime member's expiry: beyond 2099, which marks lifetime (spec §4). */
 export const LIFETIME_VIP_EXPIRY = new Date(Date.UTC(LIFETIME_EXPIRY_YEAR + 1, 0, 1));

@@ -1,11 +1,10 @@
 import { DISCOUNT_OFFER_TIMER_S } from '@contract/constants';
 import { PROMOTION_TIER } from '@contract/enums';
+import { DAY_MS } from '@contract/time';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { promotionOffers } from '../../db/schema/payments';
 import type { ActiveOffer } from './plan-pricing';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The time-limited offers (spec §4, §9: 50% and 70%, 60 s timers): the exit offer when the buyer

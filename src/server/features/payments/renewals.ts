@@ -1,4 +1,5 @@
 import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
+import { HOUR_MS } from '@contract/time';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentServices } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
@@ -13,7 +14,6 @@ import { cancelOrder, vipGoodsOf } from './orders';
 import type { PlanRow } from './plan-pricing';
 import type { SubscriptionRow } from './subscriptions';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Renewals are charged this long before the paid period ends, so VIP never lapses. */
 const RENEW_AHEAD_MS = 2 * HOUR_MS;
 /** A failed renewal is tried again after this long… */

@@ -13,8 +13,7 @@ import { useEffect, useState } from 'react';
 import { claimEnergyReward } from '../api/claim-energy-reward';
 import { neverPromptHomeScreenGift } from './home-screen-prompt-state';
 import '../rewards.css';
-
-const SECOND_MS = 1000;
+import { SECOND_MS } from '@contract/time';
 
 /**
  * The home-screen energy gift (spec §2 popup, §4, §9): add the app to the home screen (Telegram's
