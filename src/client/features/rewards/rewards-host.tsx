@@ -1,9 +1,9 @@
 import { onAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
-import { profileAtom } from '@client/features/account/profile-atom';
-import { sessionUidAtom } from '@client/features/account/session';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { withCatalogPart } from '@client/i18n/activate-locale';
+import { profileAtom } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import { DAY_MS } from '@contract/time';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -1,9 +1,9 @@
+import { sessionUidAtom } from '@client/session/session';
 import type { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { sessionUidAtom } from '../account/session';
 import { listSentPhotos } from '../characters/api/list-sent-photos';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 
