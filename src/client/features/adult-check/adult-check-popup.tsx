@@ -1,6 +1,6 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { BRAND } from '@client/config/build-config';
-import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
+import { confirmAdultOnServer } from '@client/features/adult-check/api/confirm-adult';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { isBotUserAgent } from '@client/lib/is-bot';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';

@@ -1,6 +1,6 @@
-import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
 import { enableNsfw } from '@client/features/account/api/enable-nsfw';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
+import { confirmAdultOnServer } from '@client/features/adult-check/api/confirm-adult';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { refreshProfile } from '@client/session/profile-atom';
