@@ -22,6 +22,7 @@ import {
   loadTagLabels,
   toCharacterCard,
 } from '../../characters/character-views';
+import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from '../../characters/landing-quiz';
 import { assertFeatureOn } from '../../config/feature-switch';
 import { entitlementsOf } from '../../entitlements/entitlements';
 import { loadOwnConversation } from '../conversation-access';
@@ -37,7 +38,6 @@ import { assertTakingReplies } from '../reply-drain';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
 import { claimTour } from './claim-tour';
-import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from './landing-quiz';
 import { createVisitor, findVisitor, requireVisitor, tourQuotaOf } from './visitors';
 
 /** Most tour conversations a visitor can have: one per tour character. */

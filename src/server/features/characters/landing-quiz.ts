@@ -1,7 +1,7 @@
 import type { LandingQuiz } from '@contract/api/tour-endpoints';
 import type { TourLandingRole } from '@contract/enums';
 import type { LandingHeroSource } from '@contract/landing-heroes';
-import type { CharacterRow } from '../../characters/character-views';
+import type { CharacterRow } from './character-views';
 
 /** The tour character each role landing page introduces. */
 export const LANDING_ROLE_CHARACTERS: Record<TourLandingRole, string> = {
