@@ -6,7 +6,7 @@ import { openPicture } from '../../lib/open-picture';
 import { newOpaqueId } from '../../lib/secrets';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
-import { lookKeywords, portraitLookOf } from '../custom-characters/character-generation-kind';
+import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
 import { deleteOwnedMedia } from '../media/media-file-removal';
