@@ -3,9 +3,9 @@ import { vipListEndpoint, vipOrderCarouselEndpoint } from '@contract/api/vip-end
 import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
 import { asc, desc, eq } from 'drizzle-orm';
 import { implement } from '../../api/endpoint-handler';
+import { assertFeatureOn } from '../../config/feature-switch';
 import { goldPacks, orders, vipPlans } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
-import { assertFeatureOn } from '../config/feature-switch';
 import { goodsAnswer } from './order-status';
 import { arrangePlanList, pricePlan } from './plan-pricing';
 import { isOfferTier, startOffer } from './promotions';

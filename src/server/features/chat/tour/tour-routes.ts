@@ -14,6 +14,7 @@ import {
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ApiFailure } from '../../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../../api/endpoint-handler';
+import { assertFeatureOn } from '../../../config/feature-switch';
 import { analyticsEvents } from '../../../db/schema/analytics';
 import { listTourCharacters } from '../../characters/character-queries';
 import {
@@ -23,7 +24,6 @@ import {
   toCharacterCard,
 } from '../../characters/character-views';
 import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from '../../characters/landing-quiz';
-import { assertFeatureOn } from '../../config/feature-switch';
 import { entitlementsOf } from '../../entitlements/entitlements';
 import { loadOwnConversation } from '../conversation-access';
 import {
