@@ -1,10 +1,10 @@
 import type { MeetConfig } from '@contract/api/meet-endpoints';
 import { CHARACTER_ACCESS, CHARACTER_LIST_SORT } from '@contract/enums';
 import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../api/load-user';
 import type { Executor } from '../../db/database';
 import { conversations } from '../../db/schema/conversations';
 import { meetSwipes } from '../../db/schema/meet';
-import type { UserRow } from '../accounts/user-profile';
 import { rankCatalogue } from '../characters/character-queries';
 import type { CharacterRow } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
