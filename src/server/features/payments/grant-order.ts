@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { DAY_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { analyticsEvents } from '../../db/schema/analytics';
 import { orders } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
@@ -123,9 +123,4 @@ export async function grantPaidOrder(
     uid: user.id,
   });
   return { ...paid, userId: user.id };
-}
-
-/** Settles an order as paid in a transaction of its own; answers the order as it is now. */
-export async function settlePaidOrder(db: Database, orderId: string, proof: PaymentProof) {
-  return db.transaction((tx) => grantPaidOrder(tx, orderId, proof));
 }
