@@ -19,7 +19,7 @@ import { countSmsRefusal } from './sms-refusals';
 export type IssuedSecret = { kind: 'code'; code: string } | { kind: 'link'; tmpToken: string };
 
 /** How a secret travels: a mail to an address, or an SMS to an E.164 number. */
-export type CodeChannel = 'email' | 'sms';
+type CodeChannel = 'email' | 'sms';
 
 interface SecretRequest {
   channel: CodeChannel;

@@ -31,7 +31,7 @@ function reusedFor<T>(read: () => Promise<T>) {
  * writes into the page: Home's first cards (Recommended, no filter), or a landing page's hero as
  * the page finds it (findLandingHero). Every visit asks, and both change slowly.
  */
-export function firstPaintPortraitsOf(
+function firstPaintPortraitsOf(
   db: Executor,
   { homeCount, isTourOn }: { homeCount: number; isTourOn: boolean },
 ) {

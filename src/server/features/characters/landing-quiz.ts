@@ -50,7 +50,7 @@ const mentionsAny = (text: string, words: string[]) =>
   words.some((word) => text.toLowerCase().includes(word));
 
 /** How well a character fits the quiz answers; higher is better, 0 is no match at all. */
-export function quizScore(quiz: LandingQuiz, character: QuizCharacter): number {
+function quizScore(quiz: LandingQuiz, character: QuizCharacter): number {
   let score = 0;
   if (quiz.style === character.style) score += WEIGHT.style;
   if (quiz.gender === character.gender) score += WEIGHT.gender;

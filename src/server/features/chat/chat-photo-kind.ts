@@ -14,7 +14,7 @@ import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
 import { DRAWN_PHOTO_PREFIX } from './drawn-photos';
 
-export const CHAT_PHOTO_KIND = 'chat-photo';
+const CHAT_PHOTO_KIND = 'chat-photo';
 const MAX_ATTEMPTS = 2;
 const SAFETY_NEGATIVE = 'child, minor, teen, underage';
 /** A phone photo's shape, and small enough to arrive with the reply. */

@@ -219,7 +219,7 @@ export function userPartner(
 }
 
 /** A user's message as it was paid (text or gift), refunded by a ledger row `refundReason`. */
-export function paidMessageCharge(
+function paidMessageCharge(
   userId: string,
   message: Pick<MessageRow, 'id' | 'chargeCurrency' | 'chargeAmount'>,
   refundReason: string,

@@ -10,7 +10,7 @@ import type { CharacterRow } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
 
 /** Whether a character fits the user's Meet preferences. */
-export function fitsMeetConfig(row: CharacterRow, config: MeetConfig): boolean {
+function fitsMeetConfig(row: CharacterRow, config: MeetConfig): boolean {
   if (config.style && row.style !== config.style) return false;
   if (config.gender && row.gender !== config.gender) return false;
   if (row.age < config.ageMin || row.age > config.ageMax) return false;

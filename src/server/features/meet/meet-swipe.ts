@@ -25,7 +25,7 @@ export interface SwipeOutcome {
  * Her tags that are among the user's interests (`/v1/user/update-tags`). She returns a like when
  * there is one: a rule the user can read on her card and change with their interests, not chance.
  */
-export function sharedInterests(character: CharacterRow, interests: readonly string[]): string[] {
+function sharedInterests(character: CharacterRow, interests: readonly string[]): string[] {
   return character.tags.filter((tag) => interests.includes(tag));
 }
 

@@ -14,7 +14,7 @@ import { isOfferTier, startOffer } from './promotions';
 const CAROUSEL_SIZE = 10;
 
 /** A buyer's name as others may see it: first and last letter around stars. */
-export function maskNick(nick: string): string {
+function maskNick(nick: string): string {
   const letters = [...nick.trim()];
   if (letters.length <= 2) return `${letters[0] ?? '*'}***`;
   return `${letters[0]}***${letters.at(-1)}`;

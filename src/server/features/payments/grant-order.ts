@@ -29,7 +29,7 @@ export interface PaymentProof {
  * VIP after buying `days` more: stacked on the time a member has left, from now for others;
  * lifetime (no days) goes beyond 2099.
  */
-export function extendedVipExpiry(current: Date | null, days: number | null, now: Date): Date {
+function extendedVipExpiry(current: Date | null, days: number | null, now: Date): Date {
   if (days === null) return LIFETIME_VIP_EXPIRY;
   if (current && current >= LIFETIME_VIP_EXPIRY) return current;
   const from = current && current > now ? current : now;

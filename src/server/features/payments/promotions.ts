@@ -11,7 +11,7 @@ import type { ActiveOffer } from './plan-pricing';
  * closes the premium popup, and the off2 and off3 campaign tiers. Origin and permanent are the
  * standing prices, with no timer.
  */
-export const OFFER_PERCENT_BY_TIER: Readonly<Record<number, number>> = {
+const OFFER_PERCENT_BY_TIER: Readonly<Record<number, number>> = {
   [PROMOTION_TIER.exit]: 50,
   [PROMOTION_TIER.off2]: 50,
   [PROMOTION_TIER.off3]: 70,

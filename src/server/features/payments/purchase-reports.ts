@@ -13,7 +13,7 @@ const BATCH = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What the conversion-tracking helper gets for a purchase (spec §7 purchase reporting). */
-export function purchaseReport(order: OrderRow) {
+function purchaseReport(order: OrderRow) {
   const { goods } = order;
   return {
     orderId: order.id,

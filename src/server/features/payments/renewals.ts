@@ -86,7 +86,7 @@ async function recordRefusal(db: Database, subscription: SubscriptionRow, now: D
  * the provider refused. A run that crashed or lost its answer finds the same key again, so the
  * provider sees the same request id and answers its first result instead of charging twice.
  */
-export function renewalKeyOf(subscription: SubscriptionRow): string {
+function renewalKeyOf(subscription: SubscriptionRow): string {
   const period = subscription.currentPeriodEnd.toISOString();
   return `renew-${subscription.id}-${period}-${subscription.refusedRenewals}`;
 }

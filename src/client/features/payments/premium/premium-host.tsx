@@ -13,7 +13,7 @@ import { paymentPhaseAtom } from '../checkout/payment-state';
 const PremiumPopup = lazy(withCatalogPart('payments', () => import('./premium-popup')));
 
 /** A VIP expiry after 2099 marks a lifetime member (spec §4). */
-export const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
+const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
   Boolean(vipExpireAt && new Date(vipExpireAt).getUTCFullYear() > LIFETIME_EXPIRY_YEAR);
 
 /**

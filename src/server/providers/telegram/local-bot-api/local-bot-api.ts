@@ -11,9 +11,6 @@ import { InvoicePayments } from './invoice-payments';
 import { PreCheckoutQueries } from './pre-checkout-queries';
 import { type Webhook, WebhookSender } from './webhook-sender';
 
-/** The webhook secret `npm run dev` gives the server and this Bot API when none is set. */
-export const DEV_WEBHOOK_SECRET = 'local-bot-api-webhook-secret';
-
 export interface LocalBotApiOptions {
   /** The one bot this Bot API knows; calls with another token answer 401 like Telegram. */
   token: string;
@@ -31,7 +28,7 @@ export interface LocalBotApiOptions {
  * exactly as Telegram does. `POST`/`DELETE /chats/<chat>/members` put a user in a channel or take
  * them out, for `getChatMember`.
  */
-export function createLocalBotApi(options: LocalBotApiOptions) {
+function createLocalBotApi(options: LocalBotApiOptions) {
   const log = options.log ?? (() => {});
   const book = new InvoiceBook();
   const webhook = new WebhookSender(options.webhook ?? null);
