@@ -1,7 +1,7 @@
 import { sha256Hex } from './sha256';
 
 /** The two groups of the A/B switch (spec §3 profile `ab`). */
-export const AB_VARIANTS = ['A', 'B'] as const;
+const AB_VARIANTS = ['A', 'B'] as const;
 export type AbVariant = (typeof AB_VARIANTS)[number];
 
 /**

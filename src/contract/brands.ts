@@ -25,7 +25,7 @@ export interface BrandConfig {
  * Each colour is chosen for WCAG AA contrast: white text on `accent`, and `accentTextLight` /
  * `accentTextDark` as text on the light and dark backgrounds, all at 4.5:1 or more.
  */
-export interface BrandPalette {
+interface BrandPalette {
   /** Buttons, active tabs, the send button. */
   accent: string;
   /** Accent-coloured text and links on the light theme. */

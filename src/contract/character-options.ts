@@ -26,7 +26,7 @@ const man: readonly Gender[] = ['man'];
 /** The steps whose choices are drawn as small portraits (`/media/look/...`). */
 export const PICTURED_STEPS = ['race', 'hairstyle', 'body', 'breast', 'clothing'] as const;
 
-export const CHARACTER_OPTIONS = {
+const CHARACTER_OPTIONS = {
   race: [
     { id: 'caucasian' },
     { id: 'asian' },

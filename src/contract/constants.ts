@@ -1,8 +1,6 @@
 /** Business constants and limits of spec §9, each named once. */
 
-const SECOND_MS = 1000;
-export const HOUR_MS = 60 * 60 * SECOND_MS;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, SECOND_MS } from './time';
 
 // Transport
 export const REQUEST_TIMEOUT_MS = 60 * SECOND_MS;
@@ -13,10 +11,8 @@ export const REQUEST_FRESHNESS_MS = 10 * 60 * SECOND_MS;
 
 // Cookies and caches
 export const TOKEN_COOKIE_MAX_AGE_S = (30 * DAY_MS) / SECOND_MS;
-export const DEFAULT_COOKIE_MAX_AGE_S = (7 * DAY_MS) / SECOND_MS;
 export const LOCALE_COOKIE_MAX_AGE_S = (365 * DAY_MS) / SECOND_MS;
 export const LOCALE_COOKIE_NAME = 'i18n_redirected';
-export const TRANSLATION_CACHE_MS = DAY_MS;
 export const TOKEN_REFRESH_INTERVAL_MS = 480 * 60 * 60 * SECOND_MS;
 
 // App shell
@@ -86,38 +82,19 @@ export const SURVEY_REWARD_COINS = 50;
 export const SUPPORT_CHANNEL_GIFT_COINS = 20;
 export const SUPPORT_CHANNEL_MAX_BONUS_PERCENT = 5;
 
-// Premium
-export const LIFETIME_PRICE_USD = 99.99;
-export const LIFETIME_GIFT_COINS = 5000;
-export const VIP_GIFT_COINS_BY_MONTHS: Readonly<Record<number, number>> = {
-  1: 300,
-  3: 1000,
-  12: 5000,
-};
-export const DISCOUNT_OFFER_PERCENTS = [50, 70] as const;
 export const DISCOUNT_OFFER_TIMER_S = 60;
-export const DEFAULT_PLAN_MONTHS = 3;
 export const MAX_LISTED_PLAN_MONTHS = 12;
 export const PREMIUM_BANNER_TIMER_S = 10 * 60;
 /** A VIP expiry after this year marks a lifetime member. */
 export const LIFETIME_EXPIRY_YEAR = 2099;
 export const PRICING_DAYS_PER_MONTH = 30;
 export const CAROUSEL_INTERVAL_MS = 3 * SECOND_MS;
-export const CAROUSEL_COMMENT_COUNT = 10;
 
 // Characters and media
 export const MAX_KINKS = 3;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
-export const VIDEO_MAX_SECONDS = 15;
-export const PROMPT_MIN_KEYWORDS = 20;
-export const PROMPT_MAX_KEYWORDS = 50;
 
 // Analytics
 export const ANALYTICS_LIBRARY_VERSION = '2.0.0';
-export const LOG_USER_ID_LENGTH = 18;
-export const LOG_KEY_PREFIX = 'XYZ_LOG_';
-export const AD_PIXEL_RETRY_MS = 200;
 export const MAX_EVENTS_PER_REPORT = 50;
 /** The longest an event's params may be as JSON; a longer event is dropped from its batch. */
 export const MAX_EVENT_PARAMS_JSON_CHARS = 4096;
@@ -127,6 +104,5 @@ export const TELEGRAM_POPUP_MESSAGE_MAX = 256;
 export const TELEGRAM_POPUP_TITLE_MAX = 64;
 export const TELEGRAM_POPUP_MIN_BUTTONS = 1;
 export const TELEGRAM_POPUP_MAX_BUTTONS = 3;
-export const TELEGRAM_DATA_MAX_BYTES = 4096;
 /** Telegram's `startapp` value: at most 512 characters of `A-Za-z0-9_-`. */
 export const START_PARAM_MAX_LENGTH = 512;

@@ -1,25 +1,16 @@
 /** The enumerations of spec §3 with the spec's values. */
 
-export const CHARACTER_KIND = { reality: 'REALITY', animate: 'ANIMATE' } as const;
-export const GENDER = { woman: 'woman', man: 'man' } as const;
 export const CHARACTER_LIST_SORT = { rec: 1, hot: 2, new: 3 } as const;
-export const HOME_CATEGORIES = ['rec', 'hot', 'new'] as const;
-export const CHARACTER_STYLE = { realistic: 'realistic', anime: 'anime' } as const;
 export const CHARACTER_ACCESS = { free: 10, memberFree: 20 } as const;
 export const RELEASE_STATE = { notRelease: 10, test: 20, release: 30 } as const;
 export const VISIBILITY = { private: 0, open: 1 } as const;
 export const LIKE_STATE = { none: 0, like: 1, unlike: -1 } as const;
 
-export const CURRENCY = { usd: 'USD', mmk: 'MMK', inr: 'INR', rp: 'RP', rm: 'RM' } as const;
-export const SUBSCRIPTION_ACTION = { subIn: 10, cancel: 20 } as const;
 /** Ledger row direction. */
 export const LEDGER_DIRECTION = { in: 1, out: 2 } as const;
-/** Free or custom (spec §3 lists `free=0, custom=10` without naming the field; used for templates). */
-export const TEMPLATE_PRICING = { free: 0, custom: 10 } as const;
 export const PROMOTION_TIER = { exit: 0, origin: 1, off2: 2, off3: 3, permanent: 4 } as const;
 export const TOUR_LANDING_ROLES = ['landing_role_1', 'landing_role_2', 'landing_role_3'] as const;
 export type TourLandingRole = (typeof TOUR_LANDING_ROLES)[number];
-export const CHAT_EVENT = { start: 'Start', chat: 'chat', send: 'send' } as const;
 
 export const PAYMENT_METHODS = [
   'TapWallet',
@@ -39,18 +30,8 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Known purchase origins; the spec says "and others", so the API accepts any short string. */
-export const PURCHASE_ORIGINS = [
-  'miniapp_home_rolelist',
-  'miniapp_energy',
-  'bot_unlock_photo',
-  'miniapp_create_role',
-  'miniapp_generate_image',
-  'miniapp_generate_video',
-] as const;
-
 /** One-off guide tags: each is shown once per user, then remembered as seen. */
-export const GUIDE_TAGS = [
+const GUIDE_TAGS = [
   'pointHandling',
   'firstFeatureTag',
   'socialActivity',
@@ -60,7 +41,7 @@ export const GUIDE_TAGS = [
   'fistAskPhoto',
   'firstAppIns',
 ] as const;
-export const THIRD_DAY_BANNER = 'thirdDayBanner';
+const THIRD_DAY_BANNER = 'thirdDayBanner';
 /** Everything remembered as seen once per account: the eight guides and the third-day banner. */
 export const FIRST_STEPS = [...GUIDE_TAGS, THIRD_DAY_BANNER] as const;
 export type FirstStep = (typeof FIRST_STEPS)[number];
@@ -68,9 +49,7 @@ export type FirstStep = (typeof FIRST_STEPS)[number];
 export const PLAN_PERIODS = ['weekly', 'monthly', 'quarterly', 'yearly', 'lifetime'] as const;
 
 export const ORDER_STATUS = { wait: 10, hasPay: 20, cancel: 30 } as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
-export type PromotionTier = (typeof PROMOTION_TIER)[keyof typeof PROMOTION_TIER];
 export const CUSTOM_CHARACTER_STATUS = {
   onSubmit: 10,
   creating: 20,
@@ -86,11 +65,3 @@ export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 /** Where the app runs: the spec's clients web, miniapp and pwa. */
 export const CLIENT_PLATFORMS = ['web', 'miniapp', 'pwa'] as const;
 export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];
-
-/** Codes of the analytics open event (spec §4). */
-export const OPEN_EVENT_CODE = {
-  coldStart: 0,
-  foreground: 1,
-  background: 5,
-  regionChanged: 6,
-} as const;

@@ -42,5 +42,3 @@ export const LEDGER_REASON = {
   /** A delivered commission's price minus the platform share, to its creator; the reference is the order. */
   serviceOrderEarning: 'service_order_earning',
 } as const;
-
-export type LedgerReason = (typeof LEDGER_REASON)[keyof typeof LEDGER_REASON];

@@ -2,7 +2,7 @@
  * Old `/web/...` links of spec §2 and the page each now opens. `/web/chat/<rest>` keeps its rest.
  * The server answers these with 301; the client maps them too for service-worker navigations.
  */
-export const LEGACY_WEB_PATHS: Readonly<Record<string, string>> = {
+const LEGACY_WEB_PATHS: Readonly<Record<string, string>> = {
   '/web': '/',
   '/web/chat': '/chat',
   '/web/login/code': '/login/code',

@@ -17,7 +17,7 @@ export const localInvoicePath = (slug: string) => `/invoices/${encodeURIComponen
 export const localInvoiceClosePath = (slug: string) => `${localInvoicePath(slug)}/close`;
 
 /** How Telegram reports a closed invoice to the Mini App (`invoice_closed`). */
-export const INVOICE_CLOSE_STATUSES = ['paid', 'cancelled', 'failed'] as const;
+const INVOICE_CLOSE_STATUSES = ['paid', 'cancelled', 'failed'] as const;
 export type InvoiceCloseStatus = (typeof INVOICE_CLOSE_STATUSES)[number];
 
 /** An invoice made by `createInvoiceLink`, as the harness shows it. */
@@ -34,7 +34,7 @@ export const localInvoiceSchema = z.object({
 export type LocalInvoice = z.infer<typeof localInvoiceSchema>;
 
 /** The Telegram user paying, as Telegram puts it in `from` (the harness's signed-in user). */
-export const localPayerSchema = z.object({
+const localPayerSchema = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   first_name: z.string().min(1).max(64),
   last_name: z.string().max(64).optional(),
@@ -47,7 +47,6 @@ export const closeLocalInvoiceInputSchema = z.object({
   status: z.enum(INVOICE_CLOSE_STATUSES),
   payer: localPayerSchema,
 });
-export type CloseLocalInvoiceInput = z.infer<typeof closeLocalInvoiceInputSchema>;
 
 export const closeLocalInvoiceOutputSchema = z.object({
   /** What Telegram tells the Mini App: "paid" only once the bot confirmed and was told. */

@@ -102,7 +102,7 @@ export const PUBLIC_ROUTE_IDS: readonly RouteId[] = [
   'privacy',
 ];
 
-export type RouteParams = Record<string, string>;
+type RouteParams = Record<string, string>;
 
 export interface RouteMatch {
   id: RouteId;
@@ -119,12 +119,12 @@ export function splitLocalePrefix(pathname: string): { prefix: LocaleCode | null
 }
 
 /** Removes one trailing slash so `/settings/` and `/settings` are the same page. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /** Matches a route pattern such as `/chat/:conversationId` against a path without prefix. */
-export function matchPattern(pattern: string, path: string): RouteParams | null {
+function matchPattern(pattern: string, path: string): RouteParams | null {
   const patternParts = pattern.split('/');
   const pathParts = normalizePath(path).split('/');
   if (patternParts.length !== pathParts.length) return null;

@@ -18,7 +18,7 @@ export const SERVICE_ORDER_PRICES: Record<ServiceOrderKind, number> = {
 };
 
 /** The platform keeps this percentage of a delivered order; the creator earns the rest. */
-export const SERVICE_ORDER_PLATFORM_SHARE_PERCENT = 30;
+const SERVICE_ORDER_PLATFORM_SHARE_PERCENT = 30;
 
 /** What the creator earns for an order of `price` coins (the platform's share rounded up). */
 export function creatorEarning(price: number): number {

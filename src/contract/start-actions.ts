@@ -26,7 +26,7 @@ export const START_ACTIONS = {
   supportChannel: ROUTES.settingsSupportChannel,
 } as const;
 
-export type StartAction = keyof typeof START_ACTIONS;
+type StartAction = keyof typeof START_ACTIONS;
 
 /** `role.<characterId>` opens that character's page. */
 const ROLE_ACTION = /^role\.([a-z0-9_-]{1,64})$/;

@@ -20,7 +20,6 @@ export const NEGATIVE_PROMPT_MAX_LENGTH = 500;
 
 /** The states of a studio item (a generated photo or video). */
 export const STUDIO_ITEM_STATES = ['generating', 'ready', 'failed'] as const;
-export type StudioItemState = (typeof STUDIO_ITEM_STATES)[number];
 
 /** Spec §5: a prompt is English, comma-separated, 20–50 keywords. The screen counts and hints. */
 export const PROMPT_KEYWORDS = { min: 20, max: 50 } as const;
@@ -119,7 +118,7 @@ export const PICTURE_MAX_SIDE = 8192;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
 /** A clip costs this many coins for each started 5 seconds (docs/decisions.md: video price). */
-export const VIDEO_COINS_PER_5_SECONDS = 100;
+const VIDEO_COINS_PER_5_SECONDS = 100;
 
 /** What a clip of `seconds` costs: 100 coins up to 5 s, 200 up to 10 s, 300 up to 15 s. */
 export function videoPrice(seconds: number): number {
@@ -127,9 +126,9 @@ export function videoPrice(seconds: number): number {
 }
 
 /** A source longer than 3:1 either way is no photo of someone: refused before any charge. */
-export const VIDEO_SOURCE_MAX_ASPECT = 3;
+const VIDEO_SOURCE_MAX_ASPECT = 3;
 /** A clip is at most 16:9 either way (the video models' widest frame); a longer source is cropped. */
-export const VIDEO_FRAME_MAX_ASPECT = 16 / 9;
+const VIDEO_FRAME_MAX_ASPECT = 16 / 9;
 /** The longest side of any clip: 720p at 16:9, within every video provider's limit. */
 export const VIDEO_MAX_SIDE = 1280;
 

@@ -17,7 +17,7 @@ export const SURVEY_QUESTIONS = [
   { id: 'recommend', choices: ['veryLikely', 'likely', 'unsure', 'unlikely'] },
 ] as const;
 
-export type SurveyQuestion = (typeof SURVEY_QUESTIONS)[number];
+type SurveyQuestion = (typeof SURVEY_QUESTIONS)[number];
 export type SurveyQuestionId = SurveyQuestion['id'];
 export type SurveyChoiceOf<Id extends SurveyQuestionId> = Extract<
   SurveyQuestion,

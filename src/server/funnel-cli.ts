@@ -3,11 +3,11 @@
 //   npm run funnel -- 7         the last 7 days
 //   npm run funnel -- 7 --json  as JSON, for a spreadsheet or a dashboard
 // With the embedded PGlite database, stop the server first (one process per data folder).
+
+import { DAY_MS } from '@contract/time';
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { formatFunnel, funnelReport } from './features/analytics/funnel';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const args = process.argv.slice(2);
 const days = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 30);

@@ -10,7 +10,7 @@ import { stopChildProcesses } from './lib/child-processes';
 import type { Logger } from './lib/logger';
 
 /** How long a stop may take in all: the process has exited by then (Docker's default is 10 s). */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 /** How long replies being written get to finish after a stop signal. */
 const REPLY_GRACE_MS = 7_000;
 /** How long the replies stopped then get to be failed and refunded, with a final event each. */

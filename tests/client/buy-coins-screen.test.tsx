@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onAppEvent } from '../../src/client/app/app-events';
-import { profileAtom } from '../../src/client/features/account/profile-atom';
 import { appConfigAtom } from '../../src/client/features/app-config/app-config-atom';
 import { createGoldOrder } from '../../src/client/features/payments/api/create-gold-order';
 import { payGoldOrder } from '../../src/client/features/payments/api/pay-gold-order';
 import BuyCoinsScreen from '../../src/client/features/payments/coins/buy-coins-screen';
 import { appStore } from '../../src/client/lib/app-store';
+import { profileAtom } from '../../src/client/session/profile-atom';
 import type { AppConfig } from '../../src/contract/api/config-endpoints';
 import type { MyProfile } from '../../src/contract/api/user-endpoints';
 import { renderInApp } from './helpers/render-app';
@@ -25,8 +25,8 @@ vi.mock('../../src/client/features/payments/api/create-gold-order', () => ({
   createGoldOrder: vi.fn(),
 }));
 vi.mock('../../src/client/features/payments/api/pay-gold-order', () => ({ payGoldOrder: vi.fn() }));
-vi.mock('../../src/client/features/account/profile-atom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/client/features/account/profile-atom')>()),
+vi.mock('../../src/client/session/profile-atom', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/client/session/profile-atom')>()),
   refreshProfile: vi.fn(async () => null),
 }));
 

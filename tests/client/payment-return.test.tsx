@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitAppEvent, onAppEvent } from '../../src/client/app/app-events';
 import { toastsAtom } from '../../src/client/components/toast/toast-store';
 import { completeSignIn } from '../../src/client/features/account/complete-sign-in';
-import { profileAtom, refreshProfile } from '../../src/client/features/account/profile-atom';
 import { capturePayPalOrder } from '../../src/client/features/payments/api/capture-paypal-order';
 import { getGoldOrderStatus } from '../../src/client/features/payments/api/get-gold-order-status';
 import { getVipOrderStatus } from '../../src/client/features/payments/api/get-vip-order-status';
@@ -18,6 +17,7 @@ import { paymentPhaseAtom } from '../../src/client/features/payments/checkout/pa
 import { savePendingOrder } from '../../src/client/features/payments/checkout/pending-order';
 import { PremiumHost } from '../../src/client/features/payments/premium/premium-host';
 import { appStore } from '../../src/client/lib/app-store';
+import { profileAtom, refreshProfile } from '../../src/client/session/profile-atom';
 import type { MyProfile } from '../../src/contract/api/user-endpoints';
 import type { OrderStatusAnswer } from '../../src/contract/api/vip-endpoints';
 import { ORDER_STATUS } from '../../src/contract/enums';
@@ -43,8 +43,8 @@ vi.mock('../../src/client/features/payments/api/list-recent-purchases', () => ({
 vi.mock('../../src/client/features/account/complete-sign-in', () => ({
   completeSignIn: vi.fn(async () => {}),
 }));
-vi.mock('../../src/client/features/account/profile-atom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/client/features/account/profile-atom')>()),
+vi.mock('../../src/client/session/profile-atom', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/client/session/profile-atom')>()),
   refreshProfile: vi.fn(async () => null),
 }));
 

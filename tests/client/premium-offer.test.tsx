@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAppEvent } from '../../src/client/app/app-events';
-import { profileAtom } from '../../src/client/features/account/profile-atom';
 import { appConfigAtom } from '../../src/client/features/app-config/app-config-atom';
 import { createVipOrder } from '../../src/client/features/payments/api/create-vip-order';
 import { createVisitorVipOrder } from '../../src/client/features/payments/api/create-visitor-vip-order';
@@ -15,6 +14,7 @@ import {
 } from '../../src/client/features/payments/checkout/pending-order';
 import { PremiumOffer } from '../../src/client/features/payments/premium/premium-offer';
 import { appStore } from '../../src/client/lib/app-store';
+import { profileAtom } from '../../src/client/session/profile-atom';
 import type { AppConfig } from '../../src/contract/api/config-endpoints';
 import type { MyProfile } from '../../src/contract/api/user-endpoints';
 import type { VipPlan } from '../../src/contract/api/vip-endpoints';

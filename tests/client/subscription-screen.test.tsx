@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../src/client/components/modal/modal-host';
-import { profileAtom, refreshProfile } from '../../src/client/features/account/profile-atom';
 import { cancelSubscription } from '../../src/client/features/payments/api/cancel-subscription';
 import { changeSubscriptionPlan } from '../../src/client/features/payments/api/change-subscription-plan';
 import { getSubscription } from '../../src/client/features/payments/api/get-subscription';
@@ -11,9 +10,10 @@ import { resumeSubscription } from '../../src/client/features/payments/api/resum
 import SubscriptionScreen from '../../src/client/features/settings/payments/subscription-screen';
 import { ApiError } from '../../src/client/lib/api/api-error';
 import { appStore } from '../../src/client/lib/app-store';
+import { profileAtom, refreshProfile } from '../../src/client/session/profile-atom';
 import type { MyProfile } from '../../src/contract/api/user-endpoints';
-import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import type { Subscription, VipPlan } from '../../src/contract/api/vip-endpoints';
+import { REFUSAL_CODE } from '../../src/contract/api-codes';
 import { renderInApp } from './helpers/render-app';
 import { endTestSession, startTestSession } from './helpers/session';
 
@@ -33,8 +33,8 @@ vi.mock('../../src/client/features/payments/api/change-subscription-plan', () =>
   changeSubscriptionPlan: vi.fn(),
 }));
 // The profile's own loading is not under test; the page must ask for a fresh one after changes.
-vi.mock('../../src/client/features/account/profile-atom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/client/features/account/profile-atom')>()),
+vi.mock('../../src/client/session/profile-atom', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/client/session/profile-atom')>()),
   refreshProfile: vi.fn(async () => null),
 }));
 

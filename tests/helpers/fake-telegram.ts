@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface BotApiCall {
+interface BotApiCall {
   method: string;
   params: Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@contract/time';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
@@ -33,8 +34,6 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const RUNS_PER_ENDPOINT = 14;
 const RUNS_PER_ROUTE = 80;
 const SECRET = 'webhook-secret-for-tests-123';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 let fake: FakeTelegram;
 let t: TestApp;
 let main: SignedIn;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@contract/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterPhotos } from '../../src/server/db/schema/characters';
@@ -8,8 +9,6 @@ import { seedShippedContent } from '../../src/server/seed';
 import { openConversation, setBalances } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let member: SignedIn;

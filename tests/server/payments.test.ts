@@ -1,3 +1,4 @@
+import { DAY_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const userRow = async (uid: string) =>
   (await t.db.select().from(users).where(eq(users.id, uid)))[0];
 

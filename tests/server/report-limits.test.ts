@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
-import { DAY_MS } from '../../src/contract/constants';
 import { REPORTS_PER_REPORTER_PER_DAY } from '../../src/contract/reports';
+import { DAY_MS } from '../../src/contract/time';
 import { reports } from '../../src/server/db/schema/reports';
 import { users } from '../../src/server/db/schema/users';
 import { runModerationCommand } from '../../src/server/features/reports/moderation-commands';

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
@@ -25,7 +26,6 @@ let stranger: SignedIn;
 let publicCharacter: string;
 let privateCharacter: string;
 
-const HOUR_MS = 60 * 60 * 1000;
 const PHOTO_SET = SERVICE_ORDER_PRICES.photo_set;
 /** 300 coins less the platform's 30%. */
 const PHOTO_SET_EARNING = 210;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInitData } from '../../src/client/harness/init-data';
@@ -12,8 +13,6 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const BOT_TOKEN = '1234567890:harness-test-bot-token';
 const SECRET = 'webhook-secret-for-tests-123';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 let fake: FakeTelegram;
 let t: TestApp;
 

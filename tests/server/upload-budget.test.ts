@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
-import { HOUR_MS } from '../../src/contract/constants';
+import { HOUR_MS } from '../../src/contract/time';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { plainPng, pngChunk, type UploadAnswer, uploadPicture } from './helpers/test-pictures';

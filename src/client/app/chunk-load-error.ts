@@ -1,7 +1,7 @@
 import { reloadWithGuard } from './reload-guard';
 
 /** True for the errors browsers raise when a lazily loaded chunk cannot be fetched. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     message,

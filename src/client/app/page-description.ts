@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
  * writes it into the HTML it serves (src/server/web/first-paint.ts reads its translations from
  * the build, found by this context); the client keeps it in the visitor's language after a switch.
  */
-export const PAGE_DESCRIPTION = msg({
+const PAGE_DESCRIPTION = msg({
   context: 'meta description',
   message:
     '{brand}: chat with AI companions who remember you. Pick a character or create your own, talk any time, in your language. For adults 18+.',

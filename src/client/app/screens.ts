@@ -12,7 +12,7 @@ const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', l
 const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load);
 const rewards = (load: ScreenLoader): ScreenLoader => withCatalogPart('rewards', load);
 /** Meet, commissions, reports, appeals and verification (src/client/features/community). */
-export const community = (load: ScreenLoader): ScreenLoader => withCatalogPart('community', load);
+const community = (load: ScreenLoader): ScreenLoader => withCatalogPart('community', load);
 
 const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
 // A landing page is a first load: its texts come in a part of their own, beside its chunk.
@@ -24,7 +24,7 @@ const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen')
 const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-screen'));
 
 /** Which module draws each route; every screen is its own chunk, loaded when first needed. */
-export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
+const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   home: () => import('../features/home/home-screen'),
   chat: () => import('../features/chat/chat-list-screen'),
   chatConversation: chat(() => import('../features/chat/conversation-screen')),

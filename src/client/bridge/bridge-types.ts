@@ -3,7 +3,7 @@ import type { StartParams } from '@contract/start-params';
 /** Where the app runs: inside Telegram, as an installed PWA, or in a browser tab. */
 export type BridgeMode = 'telegram' | 'pwa' | 'web';
 
-export interface PopupButton {
+interface PopupButton {
   id: string;
   text: string;
   /** Destructive buttons are shown in red. */
@@ -17,7 +17,7 @@ export interface PopupOptions {
   buttons?: PopupButton[];
 }
 
-export type InvoiceResult = 'paid' | 'cancelled' | 'failed' | 'pending' | 'redirected';
+type InvoiceResult = 'paid' | 'cancelled' | 'failed' | 'pending' | 'redirected';
 
 export type HapticKind =
   | 'light'
@@ -37,7 +37,7 @@ export interface MainButtonState {
 
 export type Appearance = 'light' | 'dark';
 
-export type AddToHomeScreenResult = 'added' | 'prompted' | 'unsupported';
+type AddToHomeScreenResult = 'added' | 'prompted' | 'unsupported';
 
 /**
  * Where the app stands with the home screen: on it, addable by a prompt (Telegram's, or the

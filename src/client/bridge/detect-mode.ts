@@ -24,11 +24,6 @@ function queryOf(url: string): URLSearchParams {
   return new URLSearchParams(url.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&'));
 }
 
-/** True when the page was opened as a Telegram Mini App. */
-export function isTelegramLaunch(): boolean {
-  return readTelegramLaunchParams() !== null;
-}
-
 /** True when running as an installed app (standalone display mode) or opened from its icon. */
 export function isStandalonePwa(search: string = window.location.search): boolean {
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;

@@ -57,7 +57,7 @@ export type HarnessViewport = keyof typeof HARNESS_VIEWPORTS;
  * view's size and lays the keyboard over its bottom; Android resizes the web view above it. Both
  * report the height left above the keyboard in `viewport_changed`.
  */
-export const HARNESS_KEYBOARDS = {
+const HARNESS_KEYBOARDS = {
   ios: { height: 336, isOverlay: true },
   android: { height: 300, isOverlay: false },
 } as const;

@@ -76,7 +76,7 @@ export async function activateLocale(locale: LocaleCode): Promise<void> {
 }
 
 /** Loads a catalog part in the active language, and in every language switched to later. */
-export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+async function loadCatalogPart(part: CatalogPart): Promise<void> {
   wantedParts.add(part);
   // The language may switch while the part loads; then it is needed in the new one.
   let locale: string;

@@ -7,7 +7,7 @@ import { ENDPOINT_PATHS } from './endpoint-paths';
  * eight featured verified users and the trust figures. Operators replace the shipped defaults
  * with true content (`BRAND_CONTENT_FILE`); texts come in the caller's language.
  */
-export const brandContentSchema = z.object({
+const brandContentSchema = z.object({
   pressLogos: z.array(z.object({ name: z.string(), imageUrl: z.string().nullable() })),
   comments: z.array(
     z.object({ name: z.string(), stars: z.number().int().min(1).max(5), text: z.string() }),

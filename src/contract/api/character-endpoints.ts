@@ -40,9 +40,8 @@ export const characterPhotoSchema = z.object({
   /** Blurred for non-VIP users; `url` is then the blurred picture. */
   locked: z.boolean(),
 });
-export type CharacterPhoto = z.infer<typeof characterPhotoSchema>;
 
-export const characterDetailSchema = characterCardSchema.extend({
+const characterDetailSchema = characterCardSchema.extend({
   greeting: z.string(),
   relationship: z.string(),
   occupation: z.string(),
@@ -71,7 +70,7 @@ export type CharacterStory = z.infer<typeof characterStorySchema>;
 const sortValues = Object.values(CHARACTER_LIST_SORT) as [number, ...number[]];
 const likeValues = Object.values(LIKE_STATE) as [number, ...number[]];
 
-export const characterListInputSchema = z.object({
+const characterListInputSchema = z.object({
   /** rec=1 (default), hot=2, new=3. */
   sort: z
     .number()

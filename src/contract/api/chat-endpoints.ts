@@ -45,14 +45,14 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
  * generator (position 1 is next), `chunk` per piece of text, then `done` with the stored reply or
  * `error` with a code and message (the charge is refunded).
  */
-export const chatStreamEventSchemas = {
+const chatStreamEventSchemas = {
   accepted: z.object({ userMessage: messageSchema.nullable(), replyId: z.string() }),
   queue: z.object({ position: z.number().int() }),
   chunk: z.object({ text: z.string() }),
   done: z.object({ message: messageSchema }),
   error: z.object({ code: z.number().int(), msg: z.string() }),
 } as const;
-export type ChatStreamEventType = keyof typeof chatStreamEventSchemas;
+type ChatStreamEventType = keyof typeof chatStreamEventSchemas;
 export type ChatStreamEvent = {
   [K in ChatStreamEventType]: { type: K; data: z.infer<(typeof chatStreamEventSchemas)[K]> };
 }[ChatStreamEventType];
@@ -116,7 +116,7 @@ export const conversationCharactersEndpoint = defineEndpoint({
  * The story a conversation was started from (played from her page): the conversation shows its
  * title and the scene it sets (`teaser`) before its first message.
  */
-export const conversationStorySchema = characterStorySchema.pick({
+const conversationStorySchema = characterStorySchema.pick({
   id: true,
   kind: true,
   title: true,

@@ -15,7 +15,7 @@ const word = z.string().trim().min(1, 'must not be empty').max(64);
 const personaText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
 /** The wizard's choices (spec §2 template steps). */
-export const customCharacterChoicesSchema = z.object({
+const customCharacterChoicesSchema = z.object({
   style: characterStyleSchema,
   gender: z.enum(['woman', 'man']).default('woman'),
   age: z
@@ -42,7 +42,7 @@ export const customCharacterChoicesSchema = z.object({
 export type CustomCharacterChoices = z.output<typeof customCharacterChoicesSchema>;
 
 /** Prompt mode: a description in the user's words, optionally starting from a public character. */
-export const customCharacterPromptSchema = z.object({
+const customCharacterPromptSchema = z.object({
   description: z
     .string()
     .trim()
@@ -59,7 +59,7 @@ export const customCharacterCreateInputSchema = z.discriminatedUnion('mode', [
 ]);
 
 /** The texts the chat model wrote for her, in the creator's language. */
-export const customCharacterPersonaSchema = z.object({
+const customCharacterPersonaSchema = z.object({
   description: z.string(),
   greeting: z.string(),
   personality: z.string(),
@@ -78,7 +78,7 @@ export const customCharacterPersonaEditSchema = z.object({
 });
 
 /** One of my characters as my roles list shows it. */
-export const customCharacterSummarySchema = z.object({
+const customCharacterSummarySchema = z.object({
   characterId: z.string(),
   nick: z.string(),
   /** onSubmit=10, creating=20, createFail=21, createSuccess=30, done=40 (spec §4). */
@@ -99,7 +99,7 @@ export const customCharacterSummarySchema = z.object({
 
 export type CustomCharacterSummary = z.infer<typeof customCharacterSummarySchema>;
 
-export const customCharacterDetailSchema = customCharacterSummarySchema.extend({
+const customCharacterDetailSchema = customCharacterSummarySchema.extend({
   mode: z.enum(['template', 'prompt']),
   /** The persona once written; null before. */
   persona: customCharacterPersonaSchema.nullable(),

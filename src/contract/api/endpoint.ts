@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Who may call an endpoint: anyone, anyone (a token is used when valid), or signed-in users. */
-export type EndpointAccess = 'public' | 'optionalUser' | 'user';
+type EndpointAccess = 'public' | 'optionalUser' | 'user';
 
 /** The shape of every API path. */
 export type ApiPath = `/v1/${string}`;

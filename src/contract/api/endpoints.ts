@@ -40,6 +40,7 @@ import {
   customCharacterRebuildEndpoint,
 } from './custom-character-endpoints';
 import type { EndpointDefinition } from './endpoint';
+import { botMessagesEndpoint, firstStepSeenEndpoint } from './first-step-endpoints';
 import { giftListEndpoint, sendGiftEndpoint } from './gift-endpoints';
 import {
   goldDetailListEndpoint,
@@ -58,12 +59,20 @@ import {
   telegramLoginEndpoint,
 } from './login-endpoints';
 import {
+  meetConfigEndpoint,
+  meetConfigUpdateEndpoint,
+  meetCountsEndpoint,
+  meetDeckEndpoint,
+  meetSwipeEndpoint,
+} from './meet-endpoints';
+import {
   conversationDeleteEndpoint,
   memoryDeleteEndpoint,
   memoryEditEndpoint,
   memoryListEndpoint,
   memoryResetEndpoint,
 } from './memory-endpoints';
+import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   cardBindEndpoint,
   cardListEndpoint,
@@ -71,15 +80,6 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
-import { botMessagesEndpoint, firstStepSeenEndpoint } from './first-step-endpoints';
-import {
-  meetConfigEndpoint,
-  meetConfigUpdateEndpoint,
-  meetCountsEndpoint,
-  meetDeckEndpoint,
-  meetSwipeEndpoint,
-} from './meet-endpoints';
-import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   appealInfoEndpoint,
   appealSubmitEndpoint,
@@ -308,7 +308,7 @@ export const ENDPOINTS = {
   socialUpdate: socialUpdateEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
-export type EndpointName = keyof typeof ENDPOINTS;
+type EndpointName = keyof typeof ENDPOINTS;
 
 type AnyEndpoint = (typeof ENDPOINTS)[EndpointName];
 

@@ -3,7 +3,7 @@ import { conversationIdSchema, messageSchema } from './chat-endpoints';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 
-export const giftSchema = z.object({
+const giftSchema = z.object({
   id: z.string(),
   emoji: z.string(),
   /** In the caller's language. */
@@ -11,7 +11,6 @@ export const giftSchema = z.object({
   /** Price in coins. */
   price: z.number().int(),
 });
-export type Gift = z.infer<typeof giftSchema>;
 
 /**
  * The gift catalogue, cheapest first. For a signed-in caller also how many gifts they sent today

@@ -12,7 +12,7 @@ import {
 } from './vip-endpoints';
 
 /** A coin pack (spec §3 gold item). */
-export const goldPackSchema = z.object({
+const goldPackSchema = z.object({
   id: z.string(),
   gold: z.number().int(),
   /** Price in USD. */
@@ -58,7 +58,7 @@ export const goldOrderStatusEndpoint = defineEndpoint({
 const directionValues = Object.values(LEDGER_DIRECTION) as [number, ...number[]];
 
 /** One change of the coin balance (spec §3 direction IN=1 / OUT=2). */
-export const goldDetailSchema = z.object({
+const goldDetailSchema = z.object({
   id: z.string(),
   direction: z
     .number()

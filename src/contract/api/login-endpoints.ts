@@ -34,7 +34,7 @@ const pageLanguageSchema = z.enum(LOCALE_CODES).optional();
 const inviterSchema = z.string().max(64).optional();
 
 /** The login result of spec §3, with the user id and success flag the confirm call reads. */
-export const loginResultSchema = z.object({
+const loginResultSchema = z.object({
   token: z.string(),
   uid: z.string(),
   /** The same user id, as the spec's confirm call reads `id`. */

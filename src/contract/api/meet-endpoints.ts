@@ -23,7 +23,7 @@ const meetAgeSchema = z
   .max(MEET_AGE_MAX, `Ages end at ${MEET_AGE_MAX}`);
 
 /** Who the deck shows; null style or gender means either. */
-export const meetConfigSchema = z.object({
+const meetConfigSchema = z.object({
   style: characterStyleSchema.nullable(),
   gender: z.enum(['woman', 'man']).nullable(),
   /** Character tag ids; empty means any. A character with one of them is shown. */

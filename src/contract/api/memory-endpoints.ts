@@ -9,7 +9,7 @@ import { ENDPOINT_PATHS } from './endpoint-paths';
 export const MAX_MEMORY_FACT_LENGTH = 200;
 
 /** Something she remembers about the user, linked to the message it came from. */
-export const memoryFactSchema = z.object({
+const memoryFactSchema = z.object({
   id: z.string(),
   text: z.string(),
   /** The user's message it was taken from; null when that message was deleted. */

@@ -18,7 +18,7 @@ export const paypalCaptureEndpoint = defineEndpoint({
 });
 
 /** A card (or PayPal account) kept for renewals; only what identifies it to its owner. */
-export const paymentCardSchema = z.object({
+const paymentCardSchema = z.object({
   id: z.string(),
   provider: z.enum(['paypal', 'sandbox']),
   /** Visa, Mastercard, PayPal … */

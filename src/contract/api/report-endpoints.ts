@@ -35,7 +35,7 @@ const appealSchema = z.object({
 });
 
 /** A decision about the caller's content or account, with its appeal. */
-export const moderationDecisionSchema = z.object({
+const moderationDecisionSchema = z.object({
   decisionId: z.string(),
   targetType: z.enum(['character', 'photo', 'creator', 'verification']),
   targetId: z.string(),

@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 
 /** The energy gifts `/v1/user/reward/energy` pays (spec §7: the request sends `event`). */
-export const ENERGY_REWARD_EVENTS = ['addHomeScreen'] as const;
+const ENERGY_REWARD_EVENTS = ['addHomeScreen'] as const;
 
 /** Spec §9 home-screen gift: 20 energy once, up to the cap; the profile is refreshed after. */
 export const rewardEnergyEndpoint = defineEndpoint({
@@ -16,7 +16,7 @@ export const rewardEnergyEndpoint = defineEndpoint({
 });
 
 /** What the Share/Invite screen shows: friends who joined by the user's links and what they gave. */
-export const inviteSummarySchema = z.object({
+const inviteSummarySchema = z.object({
   invitedCount: z.number().int(),
   /** Energy the invites actually gave (rewards stop at the energy cap). */
   energyEarned: z.number().int(),
@@ -51,7 +51,7 @@ export const invitePreparedMessageEndpoint = defineEndpoint({
   access: 'user',
 });
 
-export const supportChannelStatusSchema = z.object({
+const supportChannelStatusSchema = z.object({
   /** The channel's public link; null when the operator configured no channel. */
   url: z.string().nullable(),
   /** Membership was confirmed and the join gift given. */
@@ -81,7 +81,7 @@ const surveyQuestionIds = SURVEY_QUESTIONS.map((question) => question.id) as [
   ...(typeof SURVEY_QUESTIONS)[number]['id'][],
 ];
 
-export const surveyStatusSchema = z.object({
+const surveyStatusSchema = z.object({
   /** Choice id by question id, as answered so far. */
   answers: z.record(z.string(), z.string()),
   isCompleted: z.boolean(),

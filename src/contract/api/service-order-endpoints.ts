@@ -15,10 +15,10 @@ import { characterIdSchema } from './character-endpoints';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
 
-export const serviceOrderIdSchema = z.string().trim().min(1).max(64);
+const serviceOrderIdSchema = z.string().trim().min(1).max(64);
 
 /** One commission as its buyer or its creator sees it. */
-export const serviceOrderSchema = z.object({
+const serviceOrderSchema = z.object({
   orderId: z.string(),
   kind: z.enum(SERVICE_ORDER_KINDS),
   state: z.enum(SERVICE_ORDER_STATES),

@@ -25,7 +25,7 @@ const clarities = Object.keys(CLARITY_STEPS) as [
 ];
 
 /** A generated photo as its owner and the gallery see it. */
-export const studioItemSchema = z.object({
+const studioItemSchema = z.object({
   itemId: z.string(),
   kind: z.enum(['photo', 'video']),
   characterId: z.string(),

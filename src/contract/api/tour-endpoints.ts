@@ -20,10 +20,10 @@ import { ENDPOINT_PATHS } from './endpoint-paths';
  * The secret a visitor's device keeps for the tour (chatting before signing in). The server hands
  * it out in `/v1/tour/config`; sending it proves the tour conversations are this device's.
  */
-export const visitorTokenSchema = z.string().min(20).max(128);
+const visitorTokenSchema = z.string().min(20).max(128);
 
 /** The visitor's free messages: the quota and what is left of it. */
-export const tourQuotaSchema = z.object({
+const tourQuotaSchema = z.object({
   messageQuota: z.number().int(),
   messagesLeft: z.number().int(),
 });
@@ -90,7 +90,7 @@ export const tourMessageListEndpoint = defineEndpoint({
 });
 
 /** Why the tour showed a visitor the VIP offer. */
-export const TOUR_VIP_PAGE_REASONS = ['quotaUsed', 'memberCharacter', 'banner'] as const;
+const TOUR_VIP_PAGE_REASONS = ['quotaUsed', 'memberCharacter', 'banner'] as const;
 
 /**
  * Records that the tour showed the visitor the VIP offer (a step of the tour funnel) and answers

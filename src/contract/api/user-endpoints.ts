@@ -3,19 +3,19 @@ import { MAX_PREFERENCE_TAGS, NICK_MAX_LENGTH } from '../constants';
 import { LOCALE_CODES } from '../locales';
 import { defineEndpoint } from './endpoint';
 import { ENDPOINT_PATHS } from './endpoint-paths';
-import { socialLinkSchema } from './service-order-endpoints';
 import { emailSchema, loginCodeSchema, phoneCountrySchema, phoneSchema } from './login-endpoints';
 import { verificationStatusSchema } from './report-endpoints';
+import { socialLinkSchema } from './service-order-endpoints';
 
 const isoTime = z.string();
 
-export const locationSchema = z.object({
+const locationSchema = z.object({
   countryCode: z.string().nullable(),
   city: z.string().nullable(),
 });
 
 /** The user profile of spec §3. */
-export const userProfileSchema = z.object({
+const userProfileSchema = z.object({
   id: z.string(),
   nick: z.string(),
   createTime: isoTime,
@@ -58,7 +58,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The profile response of spec §3. */
-export const myProfileSchema = z.object({
+const myProfileSchema = z.object({
   user: userProfileSchema,
   channel: z.string().nullable(),
   goldBalance: z.number().int(),
@@ -68,10 +68,10 @@ export const myProfileSchema = z.object({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-export const BIND_TYPES = ['email', 'phone', 'google', 'telegram'] as const;
+const BIND_TYPES = ['email', 'phone', 'google', 'telegram'] as const;
 export type BindType = (typeof BIND_TYPES)[number];
 
-export const bindSchema = z.object({
+const bindSchema = z.object({
   type: z.enum(BIND_TYPES),
   /** What the user recognises: the address, the number (E.164), or the Telegram name. */
   label: z.string(),
@@ -92,7 +92,7 @@ const NICK_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const NICK_VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
 
 /** The public name a user chooses: 1–32 characters, shown as typed on one line. */
-export const nickSchema = z
+const nickSchema = z
   .string()
   .trim()
   .min(1)
@@ -135,7 +135,7 @@ export const initUserEndpoint = defineEndpoint({
 });
 
 /** Another user's public fields only. */
-export const publicProfileSchema = z.object({
+const publicProfileSchema = z.object({
   id: z.string(),
   nick: z.string(),
   vip: z.boolean(),

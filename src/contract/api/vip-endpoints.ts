@@ -7,13 +7,13 @@ const isoTime = z.string();
 const tierValues = Object.values(PROMOTION_TIER) as [number, ...number[]];
 const statusValues = Object.values(ORDER_STATUS) as [number, ...number[]];
 
-export const promotionTierSchema = z
+const promotionTierSchema = z
   .number()
   .int()
   .refine((value) => tierValues.includes(value), 'must be a promotion tier (0 to 4)');
 
 /** A price in each currency of the list (spec §3): USD and the four local ones. */
-export const localPricesSchema = z.object({
+const localPricesSchema = z.object({
   USD: z.number(),
   MMK: z.number(),
   INR: z.number(),
@@ -23,10 +23,10 @@ export const localPricesSchema = z.object({
 export type LocalPrices = z.infer<typeof localPricesSchema>;
 
 /** Labels of spec §5 on the plan list: 12 months best price and most popular, 3 months hot. */
-export const PLAN_TAGS = ['bestPrice', 'mostPopular', 'hot'] as const;
+const PLAN_TAGS = ['bestPrice', 'mostPopular', 'hot'] as const;
 
 /** A VIP plan with the fields of spec §3, priced for the caller now. */
-export const vipPlanSchema = z.object({
+const vipPlanSchema = z.object({
   id: z.string(),
   period: z.enum(PLAN_PERIODS),
   /** Months of VIP (a week is 0.25); lifetime is 1200. */
@@ -122,7 +122,7 @@ export const vipOrderVisitorCreateEndpoint = defineEndpoint({
   access: 'public',
 });
 
-export const payMethodSchema = z.enum(PAYMENT_METHODS);
+const payMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** Pays an order: a checkout page to go to, or a Stars invoice link to open in Telegram. */
 export const orderPaymentInputSchema = z.object({
@@ -157,7 +157,7 @@ export const vipOrderPaymentEndpoint = defineEndpoint({
 });
 
 /** What an order buys, for the result popup: VIP data for VIP, coin data otherwise. */
-export const orderGoodsSchema = z.discriminatedUnion('kind', [
+const orderGoodsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('vip'),
     planId: z.string(),
@@ -210,7 +210,7 @@ export const vipOrderCarouselEndpoint = defineEndpoint({
   access: 'public',
 });
 
-export const subscriptionSchema = z.object({
+const subscriptionSchema = z.object({
   id: z.string(),
   planId: z.string(),
   /** The plan the next renewal switches to (change-plan); null when it stays. */

@@ -38,7 +38,7 @@ export interface Services {
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */
-export interface GenerationWaker {
+interface GenerationWaker {
   wake(jobId: string): Promise<void>;
 }
 
@@ -76,7 +76,7 @@ export function signedInUid(context: HandlerContext): string {
   return context.uid;
 }
 
-export type HandlerInput<E extends EndpointDefinition> = z.output<E['input']> & AutomaticFields;
+type HandlerInput<E extends EndpointDefinition> = z.output<E['input']> & AutomaticFields;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: HandlerInput<E>,

@@ -24,7 +24,7 @@ export function resolveOnPublicOrigin(env: Env, path: string): URL | null {
  * collapse to one: `/a/..//evil.example` resolves to the path `//evil.example`, which a browser
  * would read as a host.
  */
-export function sitePathOf(url: URL): string {
+function sitePathOf(url: URL): string {
   return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /** How long a child gets to exit after SIGTERM before it is killed outright. */
-export const CHILD_STOP_GRACE_MS = 2_000;
+const CHILD_STOP_GRACE_MS = 2_000;
 
 /**
  * Runs `"$@"` and dies with the server however the server ends. Our stdin is a pipe from the

@@ -21,6 +21,3 @@ export function randomDigits(length: number): string {
 export function newOpaqueId(): string {
   return randomBytes(8).toString('hex');
 }
-
-/** A user id. */
-export const newUserId = newOpaqueId;

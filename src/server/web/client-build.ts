@@ -4,12 +4,12 @@ import { isBrandKey } from '@contract/brands';
 import { z } from 'zod';
 
 /** What `vite build` writes to `builds/latest.json`: the build id and the brand it was built for. */
-export const buildInfoSchema = z.object({
+const buildInfoSchema = z.object({
   buildId: z.string().min(1),
   brand: z.string().refine(isBrandKey, 'unknown brand'),
   builtAt: z.string(),
 });
-export type BuildInfo = z.infer<typeof buildInfoSchema>;
+type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), keyed by its source file. */
 const manifestChunkSchema = z.object({

@@ -22,7 +22,7 @@ const SECURITY_HEADERS = {
  * the file; null to answer the whole file (no header, or a form we do not serve, such as several
  * ranges); 'unsatisfiable' for a start past the end.
  */
-export function byteRange(
+function byteRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | null | 'unsatisfiable' {

@@ -12,7 +12,7 @@ const SCREEN_MODULE = /-screens?\.tsx$/;
  * compiles a module without running it: importing every screen ran them all, in long tasks that
  * kept a slow phone busy just after the first screen was up.
  */
-export function screenPreloadFiles(manifest: BuildManifest, locale: LocaleCode): ScreenPreload {
+function screenPreloadFiles(manifest: BuildManifest, locale: LocaleCode): ScreenPreload {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {

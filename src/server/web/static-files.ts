@@ -30,7 +30,7 @@ const ALWAYS_REVALIDATE = new Set([
 ]);
 
 /** Cache policy: hashed assets forever, fixed names revalidated, the rest for a day. */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.has(urlPath) || urlPath.startsWith('/workbox-')) return 'no-cache';
   return 'public, max-age=86400';

@@ -1,5 +1,5 @@
-import { sessionUidAtom } from '../../../src/client/features/account/session';
 import { appStore } from '../../../src/client/lib/app-store';
+import { sessionUidAtom } from '../../../src/client/session/session';
 
 /** Puts a session in place the way sign-in leaves it: token and uid stored, the uid atom set. */
 export function startTestSession(uid = 'u1'): void {

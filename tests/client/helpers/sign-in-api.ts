@@ -3,7 +3,7 @@ import { listenToApiErrors } from '../../../src/client/app/api-error-listener';
 import { toastsAtom } from '../../../src/client/components/toast/toast-store';
 import { appStore } from '../../../src/client/lib/app-store';
 
-export interface ApiCall {
+interface ApiCall {
   path: string;
   body: Record<string, unknown>;
 }

@@ -1,4 +1,6 @@
 // Users the first-steps test starts from, written before the server starts (see seed-test-users).
+
+import { DAY_MS } from '@contract/time';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/database';
 import { users } from '../../../src/server/db/schema/users';
@@ -10,8 +12,6 @@ export interface FirstStepUsers {
   /** Signed up today, interests chosen, nothing seen: the conversation guides' user. */
   newcomer: { token: string; uid: string };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedFirstStepUsers(dataDir: string): Promise<FirstStepUsers> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 /** How the fake runs the next queued prompt. */
-export type FakeComfyBehaviour =
+type FakeComfyBehaviour =
   /** Reports `steps` sampler steps, saves a PNG of the workflow's latent size, then reports done. */
   | { kind: 'succeed'; steps: number; beforeAnswer?: boolean }
   /** Reports `afterSteps` steps, then an `execution_error` from KSampler. */

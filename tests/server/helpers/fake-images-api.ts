@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import sharp from 'sharp';
 
 /** How the fake answers the next image generation. */
-export type FakeImagesBehaviour =
+type FakeImagesBehaviour =
   /** A PNG of the size asked (or `bytes`), as `b64_json` (or as a link to it with `asLink`). */
   | { kind: 'picture'; asLink?: boolean; bytes?: Buffer }
   /** An HTTP error with OpenAI's error body. */

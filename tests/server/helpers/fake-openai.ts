@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next chat completion request. */
-export type FakeBehaviour =
+type FakeBehaviour =
   /** Streams `words` one chunk each, `delayMs` apart, then `[DONE]`. */
   | { kind: 'stream'; words: string[]; delayMs?: number }
   /** Streams `words`, then drops the connection without finishing. */

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** How the fake's next prediction ends. */
-export type FakeReplicateBehaviour =
+type FakeReplicateBehaviour =
   | { kind: 'succeed'; pollsBeforeDone: number }
   | { kind: 'fail'; error: string }
   | { kind: 'createStatus'; status: number };

@@ -26,7 +26,7 @@ export const nastyString = fc.oneof(
 );
 
 /** Numbers at and past every edge a schema or a database column has. */
-export const nastyNumber = fc.oneof(
+const nastyNumber = fc.oneof(
   fc.constantFrom(
     0,
     -1,

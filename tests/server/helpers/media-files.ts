@@ -93,7 +93,7 @@ export function refusingStorage(storage: MediaStorage) {
 }
 
 /** A small PNG of one colour, different for each shade. */
-export function pngOf(shade: number): Promise<Buffer> {
+function pngOf(shade: number): Promise<Buffer> {
   return sharp({
     create: { width: 64, height: 64, channels: 3, background: { r: shade, g: 80, b: 120 } },
   })

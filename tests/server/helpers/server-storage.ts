@@ -20,7 +20,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** Runs one statement on the PostgreSQL server itself (creating and dropping databases). */
-export async function adminQuery(sql: string) {
+async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

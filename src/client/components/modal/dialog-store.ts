@@ -1,7 +1,7 @@
 import { appStore } from '@client/lib/app-store';
 import { atom } from 'jotai';
 
-export interface DialogButton {
+interface DialogButton {
   id: string;
   text: string;
   isDestructive?: boolean;

@@ -2,13 +2,13 @@ import type { Bridge } from '@client/bridge/bridge-types';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { refreshProfile } from '@client/session/profile-atom';
+import { hasSession, saveSession } from '@client/session/session';
 import { TOKEN_REFRESH_INTERVAL_MS } from '@contract/constants';
 import { linkLogin } from './api/link-login';
 import { refreshToken } from './api/refresh-token';
 import { telegramLogin } from './api/telegram-login';
 import { completeSignIn } from './complete-sign-in';
-import { refreshProfile } from './profile-atom';
-import { hasSession, saveSession } from './session';
 
 /** Removes the one-time `tmpToken` from the address bar so a reload or a share does not reuse it. */
 function dropTmpTokenFromUrl(): void {

@@ -1,10 +1,10 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
+import { confirmAdultOnServer } from '@client/features/adult-check/api/confirm-adult';
 import { loadAppConfig } from '@client/features/app-config/app-config-atom';
+import { refreshProfile } from '@client/session/profile-atom';
+import { saveSession } from '@client/session/session';
 import type { LoginResult } from '@contract/api/login-endpoints';
-import { confirmAdultOnServer } from './api/confirm-adult';
-import { refreshProfile } from './profile-atom';
-import { saveSession } from './session';
 
 /**
  * After any successful sign-in (spec §4): keep the session, force-refresh the user, reload the

@@ -1,11 +1,11 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { appStore } from '@client/lib/app-store';
+import { profileAtom } from '@client/session/profile-atom';
+import { clearSession } from '@client/session/session';
 import { localizePath, NAMED_ROUTES } from '@contract/routes';
 import { navigate } from 'wouter/use-browser-location';
 import { logout } from './api/logout';
-import { profileAtom } from './profile-atom';
-import { clearSession } from './session';
 
 /** Forgets the user on this device, lands on Roles and opens the login popup (spec §4). */
 export function forgetUserAndShowLogin(): void {

@@ -1,10 +1,10 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { BRAND } from '@client/config/build-config';
-import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
-import { hasSession } from '@client/features/account/session';
+import { confirmAdultOnServer } from '@client/features/adult-check/api/confirm-adult';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { isBotUserAgent } from '@client/lib/is-bot';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { hasSession } from '@client/session/session';
 import { FIRST_PAINT_IDS } from '@contract/first-paint-ids';
 import { ROUTES, type RouteId } from '@contract/routes';
 import { Trans, useLingui } from '@lingui/react/macro';

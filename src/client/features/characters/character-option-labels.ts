@@ -154,8 +154,3 @@ export function optionLabel(i18n: I18n, step: OptionStep, id: string): string {
   const label = OPTION_LABELS[step][id];
   return label ? i18n._(label) : id;
 }
-
-/** Whether `id` is one of the wizard's choices at `step`. */
-export function isWizardOption(step: OptionStep, id: string): boolean {
-  return id in OPTION_LABELS[step];
-}

@@ -3,6 +3,9 @@ import { CameraIcon, GiftIcon, MemoryIcon } from '@client/components/icons/icons
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { withCatalogPart } from '@client/i18n/activate-locale';
+import { currentAbVariant } from '@client/lib/ab/ab-variant';
+import { profileAtom, refreshProfile } from '@client/session/profile-atom';
+import { GOOD_CHAT_REPLIES } from '@contract/ab-test';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { chatMessageCost } from '@contract/chat-cost';
 import { ROUTES } from '@contract/routes';
@@ -19,10 +22,11 @@ import {
   useState,
 } from 'react';
 import { Link, useLocation } from 'wouter';
-import { profileAtom, refreshProfile } from '../account/profile-atom';
 import { appConfigAtom } from '../app-config/app-config-atom';
 import { LazyReportSheet } from '../community/trust/lazy-report-sheet';
 import type { ReportTargetRef } from '../community/trust/report-sheet';
+import { useConversationFirstSteps } from '../first-steps/conversation-first-steps';
+import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
 import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
@@ -36,10 +40,6 @@ import { ReplyAnnouncer } from './reply-announcer';
 import { StoryStart } from './story-start';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
-import { useConversationFirstSteps } from '../first-steps/conversation-first-steps';
-import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
-import { currentAbVariant } from '@client/lib/ab/ab-variant';
-import { GOOD_CHAT_REPLIES } from '@contract/ab-test';
 import './conversation-screen.css';
 
 // The invite suggestion and its texts load only when a chat has gone well.

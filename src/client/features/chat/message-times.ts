@@ -1,6 +1,6 @@
 /** How a message's time and its day read in the conversation, in the interface language. */
+import { DAY_MS } from '@contract/time';
 
-const DAY_MS = 86_400_000;
 /** Days back that a separator names by weekday ("Monday") before it gives the date. */
 const WEEKDAY_SPAN_DAYS = 6;
 

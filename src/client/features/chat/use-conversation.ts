@@ -2,6 +2,7 @@ import { useOptionalBridge } from '@client/bridge/bridge-context';
 import { showToast } from '@client/components/toast/toast-store';
 import { createActionKeys } from '@client/lib/api/action-keys';
 import type { CallOptions } from '@client/lib/api/api-client';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import type {
   ChatMessage,
@@ -11,7 +12,6 @@ import type {
 } from '@contract/api/chat-endpoints';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { refreshProfile } from '../account/profile-atom';
 import { chooseAlternative } from './api/choose-alternative';
 import { deleteMessage } from './api/delete-message';
 import { editMessage } from './api/edit-message';

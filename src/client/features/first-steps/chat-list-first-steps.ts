@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useDueFirstStep } from './first-steps';
 
 /** The query parameter a bookmark made from the bookmark guide carries (spec §2 `favorite`). */
-export const FAVORITE_QUERY_VALUE = 'bookmark';
+const FAVORITE_QUERY_VALUE = 'bookmark';
 
 /** Sets or removes `favorite` on the address in place, without a navigation. */
 function markAddressAsBookmark(isOn: boolean): void {

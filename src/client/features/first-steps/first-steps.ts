@@ -1,9 +1,9 @@
 import { appStore } from '@client/lib/app-store';
 import { hideNotice, isNoticeHidden } from '@client/lib/hidden-notices';
+import { profileAtom, setProfileUser } from '@client/session/profile-atom';
+import { hasSession } from '@client/session/session';
 import type { FirstStep } from '@contract/enums';
 import { atom, useAtomValue } from 'jotai';
-import { profileAtom, setProfileUser } from '../account/profile-atom';
-import { hasSession } from '../account/session';
 import { markFirstStepSeen } from './api/mark-first-step-seen';
 
 /** The notice id a step is remembered by on this device (a visitor has no account to keep it). */

@@ -1,10 +1,11 @@
 import { useBridge } from '@client/bridge/bridge-context';
 import type { UserProfile } from '@contract/api/user-endpoints';
 import type { FirstStep } from '@contract/enums';
+import { DAY_MS } from '@contract/time';
 import { useDueFirstStep } from './first-steps';
 
 /** The account's age from which Home shows the third-day banner: the start of its third day. */
-const THIRD_DAY_MS = 2 * 24 * 60 * 60 * 1000;
+const THIRD_DAY_MS = 2 * DAY_MS;
 
 /**
  * Which guide Home shows, if any: the installed app's welcome on its first launch, then the

@@ -1,10 +1,10 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { clockText } from '@client/lib/clock-text';
+import { profileAtom } from '@client/session/profile-atom';
 import { PREMIUM_BANNER_TIMER_S } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { profileAtom } from '../account/profile-atom';
 import './premium-banner.css';
 
 /** Seconds left of the banner's cycle: counts down from 10:00 and starts over at zero. */

@@ -1,11 +1,11 @@
 import { TagPicker } from '@client/components/tag-picker/tag-picker';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { profileAtom, setProfileUser } from '@client/session/profile-atom';
 import { MAX_PREFERENCE_TAGS } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { profileAtom, setProfileUser } from '../account/profile-atom';
 import { finishFirstRun } from './api/finish-first-run';
 import { useTagOptions } from './use-tag-options';
 import './interests.css';

@@ -2,14 +2,15 @@ import { useRouteParam } from '@client/app/use-route-param';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { useApiQuery } from '@client/lib/query/use-api-query';
+import { chatLinkFor } from '@client/features/tour/tour-links';
+import { sessionUidAtom } from '@client/session/session';
+import type { CharacterCard } from '@contract/api/character-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { sessionUidAtom } from '../account/session';
 import { listTourCharacters } from '../tour/api/list-tour-characters';
-import { chatLinkFor } from './chat-link';
 import './landing.css';
 
 // The form is shared with the login popup, which loads it lazily too.

@@ -1,7 +1,9 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { BRAND } from '@client/config/build-config';
+import { chatLinkFor } from '@client/features/tour/tour-links';
 import { trackEvent } from '@client/lib/analytics/track-event';
+import { sessionUidAtom } from '@client/session/session';
 import { isLandingRoute, LANDING_HEROES } from '@contract/landing-heroes';
 import type { RouteId } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
@@ -9,8 +11,6 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { sessionUidAtom } from '../account/session';
-import { chatLinkFor } from './chat-link';
 import { LandingHero } from './landing-hero';
 import { LANDING_PAGES } from './landing-pages';
 import './landing.css';

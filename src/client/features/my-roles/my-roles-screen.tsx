@@ -1,5 +1,6 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { CameraIcon, CreateIcon, SparkleIcon } from '@client/components/icons/icons';
+import { PlayIcon } from '@client/components/icons/play-icon';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
@@ -11,7 +12,6 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { openConversation } from '../chat/api/open-conversation';
-import { PlayIcon } from '../studio/play-icon';
 import { characterStatus } from './character-status';
 import { isDraftStarted, wizardDraftAtom } from './create/wizard-draft';
 import { useMyCharacters } from './use-my-characters';

@@ -1,9 +1,9 @@
 import type { CallResult } from '@client/lib/api/api-client';
+import { sessionUidAtom } from '@client/session/session';
 import type { ENDPOINT_PATHS } from '@contract/api/endpoint-paths';
 import { CUSTOM_CHARACTER_STATUS } from '@contract/enums';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { sessionUidAtom } from '../account/session';
 import { listMyCharacters } from './api/list-my-characters';
 
 export type MyCharacters = CallResult<typeof ENDPOINT_PATHS.customCharacterList>;

@@ -2,7 +2,7 @@ import type { VipPlan } from '@contract/api/vip-endpoints';
 import { formatPrice, formatStars, type PriceCurrency, perDayPrice } from '@contract/pricing';
 
 /** A plan's price in a currency of the list: the list's own local price. */
-export function planPriceIn(plan: VipPlan, currency: PriceCurrency): number {
+function planPriceIn(plan: VipPlan, currency: PriceCurrency): number {
   switch (currency) {
     case 'MMK':
       return plan.priceMMK;

@@ -1,9 +1,10 @@
 import { onAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
-import { profileAtom } from '@client/features/account/profile-atom';
-import { sessionUidAtom } from '@client/features/account/session';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
 import { withCatalogPart } from '@client/i18n/activate-locale';
+import { profileAtom } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
+import { DAY_MS } from '@contract/time';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
@@ -23,7 +24,7 @@ const AUTO_PROMPT_DELAY_MS = 20_000;
 /** How often the share sheet looks whether the 18+ check was answered. */
 const ADULT_CHECK_POLL_MS = 300;
 /** The gift offers itself to people who came back: accounts at least a day old. */
-const RETURNING_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
+const RETURNING_ACCOUNT_AGE_MS = DAY_MS;
 
 const isReturningAccount = (registerTime: string | null | undefined) =>
   Boolean(registerTime && Date.now() - Date.parse(registerTime) >= RETURNING_ACCOUNT_AGE_MS);

@@ -2,6 +2,8 @@ import { emitAppEvent } from '@client/app/app-events';
 import { BackIcon } from '@client/components/icons/icons';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { getSupportChannelStatus } from '@client/features/rewards/api/get-support-channel-status';
+import { profileAtom } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import {
   HOME_SCREEN_REWARD_ENERGY,
   INVITE_REWARD_ENERGY,
@@ -14,8 +16,6 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { profileAtom } from '../account/profile-atom';
-import { sessionUidAtom } from '../account/session';
 
 const chevron = (
   <span className="settings-menu__chevron">

@@ -13,7 +13,7 @@ export interface PhotoForm {
   isPrivate: boolean;
 }
 
-export const EMPTY_PHOTO_FORM: PhotoForm = {
+const EMPTY_PHOTO_FORM: PhotoForm = {
   characterId: '',
   templateId: null,
   prompt: '',

@@ -1,15 +1,15 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { sessionUidAtom } from '@client/session/session';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { sessionUidAtom } from '../account/session';
-import { getEmailLinkFor, TOUR_FROM_LANDING_PARAM } from '../landing/chat-link';
 import { TourConversation } from './tour-conversation';
+import { getEmailLinkFor, TOUR_FROM_LANDING_PARAM } from './tour-links';
 import { useTour } from './use-tour';
 import { claimVisitorTour } from './visitor-tour';
 import '../chat/conversation-screen.css';

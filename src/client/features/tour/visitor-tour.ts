@@ -1,8 +1,8 @@
 import { onAppEvent } from '@client/app/app-events';
 import { ApiError } from '@client/lib/api/api-error';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { hasSession } from '@client/session/session';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { hasSession } from '../account/session';
 import { claimTour } from './api/claim-tour';
 
 let claiming: Promise<string[]> | null = null;

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /** A fresh idempotency key: 32 random hex digits. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -9,7 +9,7 @@ import { httpErrorMessage, networkErrorMessage } from './http-error-message';
 import { learnServerClock } from './server-clock';
 
 /** Splits server-sent event blocks out of text as it arrives. */
-export function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
+function createEventParser(onEvent: (event: ChatStreamEvent) => void) {
   let buffer = '';
   return (text: string) => {
     buffer += text.replace(/\r\n/g, '\n');

@@ -3,6 +3,7 @@ import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
 import { VISIBILITY } from '@contract/enums';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import { loadUser } from '../../api/load-user';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
 import { characterLikes, characters, storyProgress } from '../../db/schema/characters';
@@ -20,7 +21,7 @@ import { surveyResponses } from '../../db/schema/survey';
 import { identities, sessions, users } from '../../db/schema/users';
 import { deleteErasedUserMedia } from './erase-media';
 import { revokeAllSessions } from './sessions';
-import { loadUser, toUserProfile } from './user-profile';
+import { toUserProfile } from './user-profile';
 
 /** The addresses and numbers codes were sent to for these sign-in methods. */
 const codeAddressesOf = (methods: ReadonlyArray<{ kind: string; subject: string }>) =>

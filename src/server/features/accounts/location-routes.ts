@@ -5,8 +5,8 @@ import {
 } from '@contract/api/user-endpoints';
 import { eq } from 'drizzle-orm';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import { users } from '../../db/schema/users';
-import { loadUser } from './user-profile';
 
 // The country comes from the proxy's header (COUNTRY_HEADER, default cf-ipcountry), never from
 // the client, so it cannot be spoofed past the proxy; the city is whatever the user tells us.

@@ -7,6 +7,7 @@ import {
   LOGIN_MAILS_PER_IP_PER_HOUR,
   LOGIN_RESEND_COUNTDOWN_S,
 } from '@contract/constants';
+import { HOUR_MS } from '@contract/time';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
@@ -15,12 +16,10 @@ import { loginCodes } from '../../db/schema/login-codes';
 import { hashSecret, randomDigits, randomToken } from '../../lib/secrets';
 import { countSmsRefusal } from './sms-refusals';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 export type IssuedSecret = { kind: 'code'; code: string } | { kind: 'link'; tmpToken: string };
 
 /** How a secret travels: a mail to an address, or an SMS to an E.164 number. */
-export type CodeChannel = 'email' | 'sms';
+type CodeChannel = 'email' | 'sms';
 
 interface SecretRequest {
   channel: CodeChannel;

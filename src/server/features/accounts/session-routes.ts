@@ -8,13 +8,14 @@ import {
 } from '@contract/api/user-endpoints';
 import { normalizeEmail } from '@contract/email';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import { attachIdentity, listBinds } from './binds';
 import { googleIdentity } from './google-id-token';
 import { consumeLoginCode } from './login-codes';
 import { createSession, revokeSession } from './sessions';
 import { emailIdentity } from './sign-in';
 import { telegramIdentity, verifyTelegramInitData } from './telegram-init-data';
-import { loadUser, toUserProfile } from './user-profile';
+import { toUserProfile } from './user-profile';
 
 export const sessionRoutes = [
   // A fresh token replaces the one the call came with (the client refreshes every 480 h).

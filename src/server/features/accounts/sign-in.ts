@@ -7,12 +7,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database, Transaction } from '../../db/database';
 import { identities, users } from '../../db/schema/users';
-import { newUserId } from '../../lib/secrets';
+import { newOpaqueId } from '../../lib/secrets';
 import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { createSession } from './sessions';
 import { toUserProfile } from './user-profile';
 
-export type IdentityKind = 'email' | 'phone' | 'google' | 'telegram';
+type IdentityKind = 'email' | 'phone' | 'google' | 'telegram';
 
 export interface ProvenIdentity {
   kind: IdentityKind;
@@ -129,7 +129,7 @@ async function createUser(
  * transaction.
  */
 export async function insertNewUser(tx: Transaction, defaults: NewUserDefaults): Promise<string> {
-  const id = newUserId();
+  const id = newOpaqueId();
   const inviter = await validInviter(tx, defaults.inviter);
   const now = new Date();
   await tx.insert(users).values({

@@ -1,15 +1,9 @@
 import type { UserProfile } from '@contract/api/user-endpoints';
-import { REFUSAL_CODE } from '@contract/api-codes';
 import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
 import { DEFAULT_LOCALE, isLocaleCode } from '@contract/locales';
-import { eq } from 'drizzle-orm';
-import { ApiFailure } from '../../api/api-failure';
-import type { Executor } from '../../db/database';
-import { users } from '../../db/schema/users';
+import type { UserRow } from '../../api/load-user';
 import { ENERGY_RECOVERY_INTERVAL_MS } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** The spec §3 profile of a user row. */
 export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
@@ -50,12 +44,4 @@ export function toUserProfile(row: UserRow, now = new Date()): UserProfile {
       ? new Date(row.deactivatedAt.getTime() + ACCOUNT_DELETION_GRACE_MS).toISOString()
       : null,
   };
-}
-
-/** The signed-in user's row; the session check already proved it exists and is not erased. */
-export async function loadUser(db: Executor, uid: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, uid)).limit(1);
-  if (!row || row.erasedAt)
-    throw new ApiFailure(REFUSAL_CODE.notFound, 'This account no longer exists');
-  return row;
 }

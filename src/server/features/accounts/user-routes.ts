@@ -12,12 +12,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { settleEnergy } from '../energy/energy';
 import { assertVerifiedWhereRequired, verificationStatus } from '../reports/verification';
 import { isProvider, socialLinksOf } from '../service-orders/creator-profile';
-import { loadUser, toUserProfile } from './user-profile';
+import { toUserProfile } from './user-profile';
 
 type UserChanges = PgUpdateSetSource<typeof users>;
 

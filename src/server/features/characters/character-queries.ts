@@ -6,6 +6,7 @@ import {
   RELEASE_STATE,
   VISIBILITY,
 } from '@contract/enums';
+import { DAY_MS } from '@contract/time';
 import { and, asc, desc, eq, gte, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Executor } from '../../db/database';
@@ -78,7 +79,7 @@ export async function findVisibleCharacter(
 
 /** Messages per character in the popular window. */
 async function recentActivity(db: Executor, now: Date): Promise<Map<string, number>> {
-  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS);
   const rows = await db
     .select({
       characterId: characterActivity.characterId,

@@ -12,6 +12,7 @@ import { LIKE_STATE } from '@contract/enums';
 import { DEFAULT_LOCALE } from '@contract/locales';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import { positionOf } from '../../api/position-cursor';
 import {
   characterLikes,
@@ -20,7 +21,6 @@ import {
   characters,
 } from '../../db/schema/characters';
 import { conversations } from '../../db/schema/conversations';
-import { loadUser } from '../accounts/user-profile';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { findVisibleCharacter, messagesInPopularWindow, rankCatalogue } from './character-queries';
 import {

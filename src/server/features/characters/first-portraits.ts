@@ -4,9 +4,9 @@ import type { RouteId } from '@contract/routes';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { FIRST_PAINT_PORTRAITS } from '../../web/first-paint';
-import { findLandingHero } from '../chat/tour/landing-quiz';
 import { listTourCharacters, rankCatalogue } from './character-queries';
 import { mediaUrl } from './character-views';
+import { findLandingHero } from './landing-quiz';
 
 /** How long the page reuses the portraits it found: a new character shows within this time. */
 const FRESH_FOR_MS = 30_000;
@@ -31,7 +31,7 @@ function reusedFor<T>(read: () => Promise<T>) {
  * writes into the page: Home's first cards (Recommended, no filter), or a landing page's hero as
  * the page finds it (findLandingHero). Every visit asks, and both change slowly.
  */
-export function firstPaintPortraitsOf(
+function firstPaintPortraitsOf(
   db: Executor,
   { homeCount, isTourOn }: { homeCount: number; isTourOn: boolean },
 ) {

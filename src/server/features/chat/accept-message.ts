@@ -22,7 +22,7 @@ import { storeExchange } from './store-exchange';
  * every path, so parallel sends queue up instead of deadlocking or overdrawing. A repeat of a send
  * (its request key) answers `{ repeated }`, the ids the first one made, and changes nothing.
  */
-export async function acceptMessage(db: Database, input: MessageToTake & { now?: Date }) {
+async function acceptMessage(db: Database, input: MessageToTake & { now?: Date }) {
   const now = input.now ?? new Date();
   return changeConversation(db, async (tx) => {
     const repeated = await claimUserCall(tx, input.userId, input.requestKey);

@@ -6,7 +6,7 @@ import { openPicture } from '../../lib/open-picture';
 import { newOpaqueId } from '../../lib/secrets';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
-import { lookKeywords, portraitLookOf } from '../custom-characters/character-generation-kind';
+import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
 import { deleteOwnedMedia } from '../media/media-file-removal';
@@ -14,7 +14,7 @@ import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
 import { DRAWN_PHOTO_PREFIX } from './drawn-photos';
 
-export const CHAT_PHOTO_KIND = 'chat-photo';
+const CHAT_PHOTO_KIND = 'chat-photo';
 const MAX_ATTEMPTS = 2;
 const SAFETY_NEGATIVE = 'child, minor, teen, underage';
 /** A phone photo's shape, and small enough to arrive with the reply. */

@@ -34,7 +34,7 @@ export interface ChatServices {
 }
 
 /** The configured model (an OpenAI-compatible server, or the demo model when none is set). */
-export function createChatModel(env: Env): ChatModel {
+function createChatModel(env: Env): ChatModel {
   if (!env.LLM_BASE_URL) return createDemoModel(env.DEMO_MODEL_DELAY_MS);
   return createOpenAiModel({
     baseUrl: env.LLM_BASE_URL,
@@ -47,7 +47,7 @@ export function createChatModel(env: Env): ChatModel {
 }
 
 /** The configured model finds facts when there is one; otherwise the built-in finder. */
-export function createFactFinder(env: Env): FactFinder {
+function createFactFinder(env: Env): FactFinder {
   if (!env.LLM_BASE_URL) return selfDisclosureFinder;
   return createOpenAiFactFinder({
     baseUrl: env.LLM_BASE_URL,

@@ -10,12 +10,12 @@ import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import { positionOf } from '../../api/position-cursor';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/database';
 import { characterStories, characters, storyProgress } from '../../db/schema/characters';
 import { conversations } from '../../db/schema/conversations';
-import { loadUser } from '../accounts/user-profile';
 import { findVisibleCharacter } from '../characters/character-queries';
 import type { CharacterRow } from '../characters/character-views';
 import {

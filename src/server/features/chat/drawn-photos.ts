@@ -6,7 +6,7 @@ import { deleteOwnedMedia } from '../media/media-file-removal';
 export const DRAWN_PHOTO_PREFIX = 'drawn-';
 
 /** Whether a reply's photo was drawn for it, its media made for that reply alone. */
-export const isDrawnPhoto = (photo: MessagePhoto | null): photo is MessagePhoto =>
+const isDrawnPhoto = (photo: MessagePhoto | null): photo is MessagePhoto =>
   Boolean(photo?.photoId.startsWith(DRAWN_PHOTO_PREFIX));
 
 /**

@@ -2,6 +2,7 @@ import { CHAT_ENERGY_COST, EMPTY_ENERGY_CHAT_COIN_COST } from '@contract/constan
 import { CHARACTER_ACCESS, LEDGER_DIRECTION } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES } from '@contract/locales';
+import { HOUR_MS } from '@contract/time';
 import { sql } from 'drizzle-orm';
 import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
@@ -79,7 +80,7 @@ export async function acceptMessageFast(
   const otherLocales = LOCALE_CODES.filter(
     (code) => code !== DEFAULT_LOCALE && code !== askedLang,
   ).join(',');
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
   let result: { rows: RawRow[] };
   try {
     result = (await executePrepared(

@@ -133,7 +133,7 @@ async function finishReply(db: Database, job: GenerationJob, content: string) {
  * Marks a reply failed and gives back what it was paid with, once: only the call that moves the
  * reply out of `streaming` refunds, so the generation and a recovery by another copy cannot both.
  */
-export async function failReply(
+async function failReply(
   db: Database,
   replyId: number,
   reason: string,

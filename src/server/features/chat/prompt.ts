@@ -2,7 +2,7 @@ import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
 import type { LocaleCode } from '@contract/locales';
 import type { ChatPrompt, PromptMessage } from './model/chat-model';
 
-export interface PromptCharacter {
+interface PromptCharacter {
   /** Name and short phrases in the user's language. */
   name: string;
   personality: string;
@@ -149,7 +149,7 @@ function systemText(input: PromptInput, summary: string): string {
 }
 
 /** How a gift the user gave appears to the model: as an action, like the chat's own actions. */
-export function giftLine(gift: string): string {
+function giftLine(gift: string): string {
   return `*gives you a gift: ${gift}*`;
 }
 

@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { HandlerContext } from '../../api/endpoint-handler';
 import { EventStreamAnswer } from '../../api/event-stream-answer';
+import type { UserRow } from '../../api/load-user';
 import { messages } from '../../db/schema/conversations';
-import type { UserRow } from '../accounts/user-profile';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
@@ -219,7 +219,7 @@ export function userPartner(
 }
 
 /** A user's message as it was paid (text or gift), refunded by a ledger row `refundReason`. */
-export function paidMessageCharge(
+function paidMessageCharge(
   userId: string,
   message: Pick<MessageRow, 'id' | 'chargeCurrency' | 'chargeAmount'>,
   refundReason: string,

@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger';
  * How long the server copy writing a reply holds it without renewing. A copy that crashed or was
  * killed stops renewing, so within this time any copy knows the reply will never finish.
  */
-export const REPLY_LEASE_MS = 10_000;
+const REPLY_LEASE_MS = 10_000;
 /** How often the writer renews: several renewals fit in one lease, so one slow write is harmless. */
 const LEASE_RENEW_MS = 2_500;
 /** A reply without a lease (written before leases existed) is judged the old way: untouched this long. */

@@ -2,10 +2,10 @@ import { CUSTOM_CHARACTER_STATUS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { characters } from '../../db/schema/characters';
-import type { PortraitLook } from '../../providers/images/demo/render-portrait';
 import { seedOfText } from '../../providers/images/demo/seeded-random';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
+import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import type { CharacterRow } from '../characters/character-views';
 import type { ChatModel } from '../chat/model/chat-model';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
@@ -37,53 +37,6 @@ function briefOf(row: CharacterRow): PersonaBrief {
     language,
     ...characterChoicesOf(row),
     description: row.customDescription,
-  };
-}
-
-/** The columns of her look, all a picture of her is drawn from. */
-export type CharacterLook = Pick<
-  CharacterRow,
-  | 'style'
-  | 'gender'
-  | 'age'
-  | 'race'
-  | 'hairColor'
-  | 'hairstyle'
-  | 'eyeColor'
-  | 'body'
-  | 'breast'
-  | 'clothing'
->;
-
-/**
- * Her look as keywords for real image models (the demo model draws from the look itself): every
- * picture of her starts with them, so she stays recognisable from one picture to the next.
- */
-export function lookKeywords(row: CharacterLook): string[] {
-  return [
-    row.style,
-    row.gender,
-    `${row.age} years old adult`,
-    row.race,
-    `${row.hairColor} ${row.hairstyle} hair`,
-    `${row.eyeColor} eyes`,
-    `${row.body} body`,
-    row.clothing,
-  ].filter((word) => word.trim() && !/^\s*(eyes|hair|body)$/.test(word.trim()));
-}
-
-/** Her look as the demo image model draws it. */
-export function portraitLookOf(row: CharacterLook): PortraitLook {
-  return {
-    style: row.style,
-    gender: row.gender,
-    race: row.race,
-    hairstyle: row.hairstyle,
-    hairColor: row.hairColor,
-    eyeColor: row.eyeColor,
-    body: row.body,
-    breast: row.breast,
-    clothing: row.clothing,
   };
 }
 

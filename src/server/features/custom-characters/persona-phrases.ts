@@ -3,7 +3,7 @@ import type { OptionStep } from '@contract/character-options';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
 
 /** The sentences of a persona; `{field}` takes the creator's choice in the language's words. */
-export interface PersonaSentences {
+interface PersonaSentences {
   description: string;
   kinks: string;
   greeting: string;
@@ -17,7 +17,7 @@ export interface PersonaSentences {
 }
 
 /** Each wizard choice in the language, worded to fit its place in the sentences. */
-export type ChoiceWords = Partial<Record<OptionStep, Record<string, string>>>;
+type ChoiceWords = Partial<Record<OptionStep, Record<string, string>>>;
 
 /** The demo persona's sentences in one language (persona-phrases/<locale>.json). */
 export interface PersonaPhrases extends PersonaSentences {

@@ -22,7 +22,7 @@ import { CHARACTER_GENERATION_KIND } from './character-generation-kind';
 
 export const GENERATING_MESSAGE = 'Character is being generated, please wait';
 /** The ledger reason of a creation's charge; the reference is its job. */
-export const CUSTOM_CHARACTER_CHARGE_REASON = LEDGER_REASON.customCharacter;
+const CUSTOM_CHARACTER_CHARGE_REASON = LEDGER_REASON.customCharacter;
 
 /** What is made: her look and choices, and how it was asked for. */
 export interface CharacterOrder {

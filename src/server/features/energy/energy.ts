@@ -1,4 +1,5 @@
 import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { HOUR_MS } from '@contract/time';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { users } from '../../db/schema/users';
@@ -6,8 +7,7 @@ import { entitlementsOf } from '../entitlements/entitlements';
 import { credit } from '../ledger/ledger';
 
 /** Energy recovers once an hour (spec §4). */
-export const ENERGY_RECOVERY_INTERVAL_MS = 60 * 60 * 1000;
-const HOUR_MS = ENERGY_RECOVERY_INTERVAL_MS;
+export const ENERGY_RECOVERY_INTERVAL_MS = HOUR_MS;
 
 /**
  * Adds the energy recovered since the last settlement: the hourly rate per whole hour, up to the
@@ -18,9 +18,13 @@ const HOUR_MS = ENERGY_RECOVERY_INTERVAL_MS;
 export async function settleEnergy(tx: Transaction, userId: string, now = new Date()) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) return null;
-  const hours = Math.floor((now.getTime() - user.energyRecoveredAt.getTime()) / HOUR_MS);
+  const hours = Math.floor(
+    (now.getTime() - user.energyRecoveredAt.getTime()) / ENERGY_RECOVERY_INTERVAL_MS,
+  );
   if (hours < 1) return user;
-  const settledThrough = new Date(user.energyRecoveredAt.getTime() + hours * HOUR_MS);
+  const settledThrough = new Date(
+    user.energyRecoveredAt.getTime() + hours * ENERGY_RECOVERY_INTERVAL_MS,
+  );
   const { energyCap, energyRecoveryPerHour } = entitlementsOf(user, now);
   const recovered = Math.min(hours * energyRecoveryPerHour, Math.max(0, energyCap - user.energy));
   await tx

@@ -2,7 +2,7 @@ import type { Transaction } from '../../db/database';
 import type { GenerationJobRow } from './generation-jobs';
 
 /** What a run of a job sees: the job, a way to report progress, and a signal when it must stop. */
-export interface GenerationRun {
+interface GenerationRun {
   job: Pick<GenerationJobRow, 'id' | 'userId' | 'input' | 'attempt'>;
   /** Progress 0–100 and, when it changes, the stage the screens name ("hair", "face"…). */
   report(progress: number, stage?: string): Promise<void>;

@@ -17,7 +17,7 @@ import { debit } from '../ledger/ledger';
 import { recordRequestResult } from '../request-keys/request-keys';
 
 /** Midnight UTC of `now`: gift limits count per UTC day. */
-export const startOfUtcDay = (now: Date) =>
+const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** Gifts a user sent since midnight UTC, over all their conversations. */

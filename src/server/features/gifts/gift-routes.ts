@@ -2,6 +2,7 @@ import { giftListEndpoint, sendGiftEndpoint } from '@contract/api/gift-endpoints
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { asc, eq } from 'drizzle-orm';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { assertFeatureOn } from '../../config/feature-switch';
 import { gifts } from '../../db/schema/gifts';
 import { users } from '../../db/schema/users';
 import { answerLanguage } from '../characters/character-views';
@@ -9,7 +10,6 @@ import { loadMessageView } from '../chat/conversation-access';
 import { answerRepeatedExchange } from '../chat/repeated-calls';
 import { assertTakingReplies } from '../chat/reply-drain';
 import { replyToUserMessage } from '../chat/reply-flow';
-import { assertFeatureOn } from '../config/feature-switch';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { acceptGift, giftsSentToday } from './accept-gift';
 

@@ -20,7 +20,7 @@ export interface Mailer {
   send(message: MailMessage, logFields: Record<string, string>): Promise<void>;
 }
 
-export function outboxDir(env: Env): string {
+function outboxDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'outbox');
 }
 

@@ -1,7 +1,7 @@
 import type { OpenedPicture } from '../../lib/open-picture';
 
 /** The longest side an upload is kept at: twice a 720p clip's longest, what video models use. */
-export const UPLOAD_KEPT_MAX_SIDE = 2560;
+const UPLOAD_KEPT_MAX_SIDE = 2560;
 /** WebP quality of a kept upload: a photo or a document stays readable at a tenth of its PNG. */
 const UPLOAD_KEPT_QUALITY = 85;
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '@contract/time';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { media } from '../../db/schema/media';
@@ -7,7 +8,6 @@ import { loadServerKey } from '../../lib/server-keys';
 import { entitlementsOf } from '../entitlements/entitlements';
 
 const MEDIA_KEY_NAME = 'media';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const VIEWER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Signs and checks addresses of images that are not public (docs/decisions.md: sharp media). */

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '@contract/constants';
+import { DAY_MS, HOUR_MS } from '@contract/time';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';
@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
  * What one account may upload (docs/decisions.md: upload budget): plenty for video sources and an
  * age check, far from a free file store. Each window slides: the last hour, the last day.
  */
-export const UPLOAD_BUDGETS = [
+const UPLOAD_BUDGETS = [
   { windowMs: HOUR_MS, uploads: 30, bytes: 50 * MB },
   { windowMs: DAY_MS, uploads: 100, bytes: 200 * MB },
 ] as const;

@@ -1,16 +1,16 @@
 import type { MeetConfig } from '@contract/api/meet-endpoints';
 import { CHARACTER_ACCESS, CHARACTER_LIST_SORT } from '@contract/enums';
 import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../api/load-user';
 import type { Executor } from '../../db/database';
 import { conversations } from '../../db/schema/conversations';
 import { meetSwipes } from '../../db/schema/meet';
-import type { UserRow } from '../accounts/user-profile';
 import { rankCatalogue } from '../characters/character-queries';
 import type { CharacterRow } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
 
 /** Whether a character fits the user's Meet preferences. */
-export function fitsMeetConfig(row: CharacterRow, config: MeetConfig): boolean {
+function fitsMeetConfig(row: CharacterRow, config: MeetConfig): boolean {
   if (config.style && row.style !== config.style) return false;
   if (config.gender && row.gender !== config.gender) return false;
   if (row.age < config.ageMin || row.age > config.ageMax) return false;

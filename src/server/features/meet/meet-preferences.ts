@@ -8,7 +8,7 @@ import { characterTags } from '../../db/schema/characters';
 import { meetPreferences } from '../../db/schema/meet';
 
 /** Who the deck shows before the user says: everyone, every adult age. */
-export const DEFAULT_MEET_CONFIG: MeetConfig = {
+const DEFAULT_MEET_CONFIG: MeetConfig = {
   style: null,
   gender: null,
   tags: [],

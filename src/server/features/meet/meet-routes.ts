@@ -7,8 +7,8 @@ import {
 } from '@contract/api/meet-endpoints';
 import { and, count, eq } from 'drizzle-orm';
 import { implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import { meetSwipes } from '../../db/schema/meet';
-import { loadUser } from '../accounts/user-profile';
 import {
   answerLanguage,
   loadCreatorNicks,

@@ -3,10 +3,10 @@ import type { LocaleCode } from '@contract/locales';
 import type { MeetSwipe } from '@contract/meet';
 import { and, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
+import type { UserRow } from '../../api/load-user';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/database';
 import { meetSwipes } from '../../db/schema/meet';
-import type { UserRow } from '../accounts/user-profile';
 import { findVisibleCharacter } from '../characters/character-queries';
 import { type CharacterRow, characterTexts } from '../characters/character-views';
 import { assertMayChatWith } from '../chat/conversation-access';
@@ -25,7 +25,7 @@ export interface SwipeOutcome {
  * Her tags that are among the user's interests (`/v1/user/update-tags`). She returns a like when
  * there is one: a rule the user can read on her card and change with their interests, not chance.
  */
-export function sharedInterests(character: CharacterRow, interests: readonly string[]): string[] {
+function sharedInterests(character: CharacterRow, interests: readonly string[]): string[] {
   return character.tags.filter((tag) => interests.includes(tag));
 }
 

@@ -12,7 +12,7 @@ const localizedSchema = z.record(z.string(), z.string()).refine((texts) => Boole
 });
 
 /** The content file's shape: the premium page's brand content with texts per language. */
-export const brandContentFileSchema = z.object({
+const brandContentFileSchema = z.object({
   pressLogos: z.array(z.object({ name: z.string(), imageUrl: z.string().nullable() })).max(12),
   comments: z
     .array(
@@ -44,7 +44,7 @@ export function loadBrandContent(path?: string): BrandContentFile {
 }
 
 /** The content with its texts in `lang`; `liveFigures` stand in for figures the file leaves out. */
-export function localizeBrandContent(
+function localizeBrandContent(
   content: BrandContentFile,
   lang: string,
   liveFigures: BrandContent['trustFigures'] = [],

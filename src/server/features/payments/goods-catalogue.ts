@@ -94,7 +94,7 @@ export const VIP_PLAN_CATALOGUE: readonly PlanSeed[] = [
 ];
 
 /** Coin packs; bigger packs give more coins per dollar. */
-export const GOLD_PACK_CATALOGUE: readonly PackSeed[] = [
+const GOLD_PACK_CATALOGUE: readonly PackSeed[] = [
   { id: 'gold-100', gold: 100, priceUsd: 1.99, priceInr: 169, starsPrice: 150, sort: 1 },
   { id: 'gold-550', gold: 550, priceUsd: 9.99, priceInr: 849, starsPrice: 770, sort: 2 },
   { id: 'gold-1200', gold: 1200, priceUsd: 19.99, priceInr: 1699, starsPrice: 1540, sort: 3 },

@@ -3,9 +3,9 @@ import { vipListEndpoint, vipOrderCarouselEndpoint } from '@contract/api/vip-end
 import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
 import { asc, desc, eq } from 'drizzle-orm';
 import { implement } from '../../api/endpoint-handler';
+import { assertFeatureOn } from '../../config/feature-switch';
 import { goldPacks, orders, vipPlans } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
-import { assertFeatureOn } from '../config/feature-switch';
 import { goodsAnswer } from './order-status';
 import { arrangePlanList, pricePlan } from './plan-pricing';
 import { isOfferTier, startOffer } from './promotions';
@@ -14,7 +14,7 @@ import { isOfferTier, startOffer } from './promotions';
 const CAROUSEL_SIZE = 10;
 
 /** A buyer's name as others may see it: first and last letter around stars. */
-export function maskNick(nick: string): string {
+function maskNick(nick: string): string {
   const letters = [...nick.trim()];
   if (letters.length <= 2) return `${letters[0] ?? '*'}***`;
   return `${letters[0]}***${letters.at(-1)}`;

@@ -1,8 +1,9 @@
 import { LIFETIME_EXPIRY_YEAR, VIP_ENERGY_CAP } from '@contract/constants';
 import { ORDER_STATUS } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { DAY_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { analyticsEvents } from '../../db/schema/analytics';
 import { orders } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
@@ -13,8 +14,6 @@ import { creditEnergyUpToCap } from '../energy/energy-rewards';
 import { credit } from '../ledger/ledger';
 import { creditSupportChannelBonus } from '../rewards/support-channel';
 import type { OrderRow } from './orders';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A lifetime member's expiry: beyond 2099, which marks lifetime (spec §4). */
 export const LIFETIME_VIP_EXPIRY = new Date(Date.UTC(LIFETIME_EXPIRY_YEAR + 1, 0, 1));
@@ -30,7 +29,7 @@ export interface PaymentProof {
  * VIP after buying `days` more: stacked on the time a member has left, from now for others;
  * lifetime (no days) goes beyond 2099.
  */
-export function extendedVipExpiry(current: Date | null, days: number | null, now: Date): Date {
+function extendedVipExpiry(current: Date | null, days: number | null, now: Date): Date {
   if (days === null) return LIFETIME_VIP_EXPIRY;
   if (current && current >= LIFETIME_VIP_EXPIRY) return current;
   const from = current && current > now ? current : now;
@@ -124,9 +123,4 @@ export async function grantPaidOrder(
     uid: user.id,
   });
   return { ...paid, userId: user.id };
-}
-
-/** Settles an order as paid in a transaction of its own; answers the order as it is now. */
-export async function settlePaidOrder(db: Database, orderId: string, proof: PaymentProof) {
-  return db.transaction((tx) => grantPaidOrder(tx, orderId, proof));
 }

@@ -12,8 +12,8 @@ import {
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import { assertFeatureOn } from '../../config/feature-switch';
 import { answerLanguage } from '../characters/character-views';
-import { assertFeatureOn } from '../config/feature-switch';
 import { orderStatusAnswer } from './order-status';
 import { createGoldOrder, createVipOrder, loadCallersOrder, type OrderRow } from './orders';
 import { startPayment } from './start-payment';

@@ -1,5 +1,6 @@
 import type { OrderStatusAnswer } from '@contract/api/vip-endpoints';
 import { ORDER_STATUS, type PlanPeriod } from '@contract/enums';
+import { HOUR_MS } from '@contract/time';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { OrderGoodsSnapshot } from '../../db/schema/payments';
@@ -9,7 +10,7 @@ import { createSession } from '../accounts/sessions';
 import type { OrderRow } from './orders';
 
 /** A visitor's paid order signs them in for this long after the payment. */
-const VISITOR_SIGN_IN_WINDOW_MS = 60 * 60 * 1000;
+const VISITOR_SIGN_IN_WINDOW_MS = HOUR_MS;
 
 /** What an order buys, for the result popup; with the buyer's VIP expiry or balance once paid. */
 export function goodsAnswer(

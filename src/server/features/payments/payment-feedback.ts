@@ -1,4 +1,5 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { DAY_MS } from '@contract/time';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
@@ -9,8 +10,6 @@ import type { MailMessage } from '../mail/mailer';
 
 /** Reports one account may send (new or rewritten) in a day: enough for honest trouble. */
 export const PAY_FEEDBACK_PER_USER_PER_DAY = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const ORDER_STATUS_NAMES: Record<number, string> = { 10: 'waiting', 20: 'paid', 30: 'cancelled' };
 
 export interface PaymentFeedbackEntry {

@@ -1,18 +1,17 @@
 import { DISCOUNT_OFFER_TIMER_S } from '@contract/constants';
 import { PROMOTION_TIER } from '@contract/enums';
+import { DAY_MS } from '@contract/time';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { promotionOffers } from '../../db/schema/payments';
 import type { ActiveOffer } from './plan-pricing';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The time-limited offers (spec §4, §9: 50% and 70%, 60 s timers): the exit offer when the buyer
  * closes the premium popup, and the off2 and off3 campaign tiers. Origin and permanent are the
  * standing prices, with no timer.
  */
-export const OFFER_PERCENT_BY_TIER: Readonly<Record<number, number>> = {
+const OFFER_PERCENT_BY_TIER: Readonly<Record<number, number>> = {
   [PROMOTION_TIER.exit]: 50,
   [PROMOTION_TIER.off2]: 50,
   [PROMOTION_TIER.off3]: 70,

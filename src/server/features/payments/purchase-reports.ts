@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@contract/enums';
+import { MINUTE_MS } from '@contract/time';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema/payments';
@@ -6,14 +7,13 @@ import type { PeriodicTask } from '../../jobs/periodic-task';
 import type { OrderRow } from './orders';
 import { invoiceTexts } from './start-payment';
 
-const MINUTE_MS = 60 * 1000;
 /** Purchases older than this are not reported any more (the tracker would discard them). */
 const REPORT_WINDOW_MS = 7 * 24 * 60 * MINUTE_MS;
 const BATCH = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What the conversion-tracking helper gets for a purchase (spec §7 purchase reporting). */
-export function purchaseReport(order: OrderRow) {
+function purchaseReport(order: OrderRow) {
   const { goods } = order;
   return {
     orderId: order.id,

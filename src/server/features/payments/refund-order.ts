@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@contract/enums';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
+import { DAY_MS } from '@contract/time';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Bot } from 'grammy';
 import type { Database } from '../../db/database';
@@ -8,8 +9,6 @@ import { users } from '../../db/schema/users';
 import { refundStars } from '../../providers/telegram/telegram-bot';
 import { debit } from '../ledger/ledger';
 import { LIFETIME_VIP_EXPIRY } from './grant-order';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Why a refund could not be done, for the support person. */
 export class RefundRefused extends Error {

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, PROMOTION_TIER } from '@contract/enums';
+import { HOUR_MS } from '@contract/time';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentServices } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
@@ -13,7 +14,6 @@ import { cancelOrder, vipGoodsOf } from './orders';
 import type { PlanRow } from './plan-pricing';
 import type { SubscriptionRow } from './subscriptions';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Renewals are charged this long before the paid period ends, so VIP never lapses. */
 const RENEW_AHEAD_MS = 2 * HOUR_MS;
 /** A failed renewal is tried again after this long… */
@@ -86,7 +86,7 @@ async function recordRefusal(db: Database, subscription: SubscriptionRow, now: D
  * the provider refused. A run that crashed or lost its answer finds the same key again, so the
  * provider sees the same request id and answers its first result instead of charging twice.
  */
-export function renewalKeyOf(subscription: SubscriptionRow): string {
+function renewalKeyOf(subscription: SubscriptionRow): string {
   const period = subscription.currentPeriodEnd.toISOString();
   return `renew-${subscription.id}-${period}-${subscription.refusedRenewals}`;
 }

@@ -1,4 +1,3 @@
-import { ORDER_STATUS } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cardSetups, orders } from '../../db/schema/payments';
@@ -76,5 +75,3 @@ export async function approveSandboxCard(db: Database, setupId: string, name: st
     .returning();
   return setup ?? null;
 }
-
-export const isWaiting = (order: OrderRow) => order.status === ORDER_STATUS.wait;

@@ -10,7 +10,7 @@ import { grantPaidOrder } from './grant-order';
 import { startSubscription } from './subscriptions';
 
 /** A Stars payment as Telegram reports it in `successful_payment`. */
-export interface StarsPayment {
+interface StarsPayment {
   orderId: string;
   chargeId: string;
   currency: string;
@@ -23,7 +23,7 @@ export interface StarsPayment {
 }
 
 /** Whether Telegram may take the payment: the order waits for Stars at exactly this price. */
-export async function isStarsOrderPayable(
+async function isStarsOrderPayable(
   db: Database,
   query: { orderId: string; currency: string; totalAmount: number },
 ) {
@@ -43,7 +43,7 @@ export async function isStarsOrderPayable(
  * order of its own for the same plan. Replays, also ones arriving together, and payments that do
  * not match their order, change nothing. Answers what happened, for the log.
  */
-export async function settleStarsPayment(
+async function settleStarsPayment(
   db: Database,
   payment: StarsPayment,
 ): Promise<'granted' | 'renewed' | 'replayed' | 'refused'> {

@@ -1,5 +1,4 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { DAY_MS } from '@contract/constants';
 import { ORDER_STATUS } from '@contract/enums';
 import {
   REPORTS_PER_REPORTER_PER_DAY,
@@ -7,6 +6,7 @@ import {
   SEASONED_REPORTER_MIN_AGE_DAYS,
   SEASONED_REPORTER_MIN_MESSAGES,
 } from '@contract/reports';
+import { DAY_MS } from '@contract/time';
 import { and, count, eq, gt, lte, ne, or } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';

@@ -16,7 +16,7 @@ import { UPLOAD_FOLDER } from '../studio/video-source';
 import { ModerationRefused } from './moderation';
 
 /** Whether the law of the user's country (AGE_VERIFICATION_COUNTRIES) asks for an age check. */
-export function verificationRequired(
+function verificationRequired(
   countries: readonly string[],
   user: { countryCode: string | null },
 ): boolean {

@@ -1,4 +1,5 @@
 import { API_CODE } from '@contract/api-codes';
+import { DAY_MS } from '@contract/time';
 import { and, eq, lt } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { RequestKey } from '../../api/request-key';
@@ -9,7 +10,7 @@ import { requestKeys } from '../../db/schema/request-keys';
 export type RequestResult = Record<string, string>;
 
 /** How long a call is remembered: far longer than the 10 minutes a request stays fresh. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+const KEEP_MS = DAY_MS;
 
 /**
  * Claims a spending call's key for `ownerId`, inside the transaction that will charge it. Answers

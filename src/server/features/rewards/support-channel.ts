@@ -14,9 +14,7 @@ import { credit } from '../ledger/ledger';
 import { telegramUserIdOf } from './telegram-identity';
 
 /** The configured support channel (spec §2): its chat for `getChatMember`, and its public link. */
-export function supportChannelOf(
-  env: Pick<Env, 'SUPPORT_CHANNEL_CHAT_ID' | 'SUPPORT_CHANNEL_URL'>,
-) {
+function supportChannelOf(env: Pick<Env, 'SUPPORT_CHANNEL_CHAT_ID' | 'SUPPORT_CHANNEL_URL'>) {
   const chatId = env.SUPPORT_CHANNEL_CHAT_ID;
   if (!chatId) return null;
   const url =

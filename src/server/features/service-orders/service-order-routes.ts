@@ -12,8 +12,8 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import { serviceOrders } from '../../db/schema/service-orders';
-import { loadUser } from '../accounts/user-profile';
 import { answerLanguage } from '../characters/character-views';
 import { isProvider, saveSocialLinks } from './creator-profile';
 import {

@@ -9,6 +9,7 @@ import {
   type ServiceOrderKind,
   type ServiceOrderState,
 } from '@contract/service-orders';
+import { HOUR_MS } from '@contract/time';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { RequestKey } from '../../api/request-key';
@@ -23,7 +24,6 @@ import { claimRequestKey, recordRequestResult } from '../request-keys/request-ke
 import { inGallery } from '../studio/studio-access';
 import type { ServiceOrderRow } from './service-order-views';
 
-const HOUR_MS = 60 * 60 * 1000;
 const MISSING = 'This order does not exist';
 
 /** A public, released, undeleted created character: the only kind one may order from. */

@@ -15,7 +15,7 @@ import { debit } from '../ledger/ledger';
 import { PHOTO_GENERATION_KIND } from './photo-generation-kind';
 
 /** The ledger reason of a photo's charge; the reference is its job. */
-export const PHOTO_CHARGE_REASON = LEDGER_REASON.photoGeneration;
+const PHOTO_CHARGE_REASON = LEDGER_REASON.photoGeneration;
 
 type PhotoOrder = Omit<EndpointInput<typeof generatePhotoEndpoint>, 'lang'> & {
   size: keyof typeof PHOTO_SIZES;

@@ -4,7 +4,7 @@ import { characters } from '../../db/schema/characters';
 import { studioItems } from '../../db/schema/studio-items';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
-import { lookKeywords, portraitLookOf } from '../custom-characters/character-generation-kind';
+import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
 import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';

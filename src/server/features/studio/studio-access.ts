@@ -2,9 +2,9 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { HandlerContext } from '../../api/endpoint-handler';
+import { loadUser } from '../../api/load-user';
 import type { Executor } from '../../db/database';
 import { studioItems } from '../../db/schema/studio-items';
-import { loadUser } from '../accounts/user-profile';
 import { answerLanguage } from '../characters/character-views';
 import { loadItemContext, type StudioItemRow, toStudioItem } from './studio-views';
 

@@ -48,7 +48,7 @@ function unusedUploads(db: Database, cutoff: Date): SQL {
  * Removes uploads no video was made of within UNUSED_UPLOAD_KEEP_MS (docs/decisions.md): rows in
  * a transaction, files right after it. Answers how many went.
  */
-export async function removeUnusedUploads(
+async function removeUnusedUploads(
   db: Database,
   storage: MediaStorage,
   log: RemovalLog,

@@ -10,7 +10,7 @@ import { fillText, paymentTexts } from '../payments/payment-texts';
 import { miniAppUrl } from './bot-commands';
 
 /** Something the user asked to be told about in Telegram once it is ready. */
-export type ReadyNotice =
+type ReadyNotice =
   | { kind: 'reply'; userId: string; characterName: string }
   | { kind: 'picture' | 'video' | 'character'; userId: string };
 

@@ -25,7 +25,7 @@ export interface WorkflowKind {
 }
 
 /** The text-to-image workflow of the image provider. */
-export const IMAGE_WORKFLOW: WorkflowKind = {
+const IMAGE_WORKFLOW: WorkflowKind = {
   placeholders: WORKFLOW_PLACEHOLDERS,
   required: 'prompt',
   requiredBecause: 'every picture would ignore the prompt',

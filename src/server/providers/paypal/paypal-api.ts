@@ -38,7 +38,7 @@ export interface PayPalApi {
   createPaymentToken(setupTokenId: string, requestId: string): Promise<PayPalVaultedMethod>;
 }
 
-export interface PayPalVaultedMethod {
+interface PayPalVaultedMethod {
   id: string;
   brand: string;
   last4: string | null;

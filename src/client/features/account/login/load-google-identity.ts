@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 const LOAD_TIMEOUT_MS = 8000;
 
 let loading: Promise<GoogleIdentity | null> | null = null;

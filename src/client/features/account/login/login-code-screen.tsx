@@ -1,10 +1,10 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { sessionUidAtom } from '@client/session/session';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { sessionUidAtom } from '../session';
 import LoginForm from './login-form';
 
 /** `/login/code`: the email and code sign-in as a page of its own; Roles once signed in. */

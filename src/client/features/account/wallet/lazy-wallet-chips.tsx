@@ -1,6 +1,6 @@
+import { profileAtom } from '@client/session/profile-atom';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { profileAtom } from '../profile-atom';
 
 const WalletChips = lazy(() =>
   import('./wallet-chips').then((module) => ({ default: module.WalletChips })),

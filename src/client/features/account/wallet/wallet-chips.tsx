@@ -1,12 +1,12 @@
 import { CoinIcon, EnergyIcon } from '@client/components/icons/icons';
 import { intlLocaleOf } from '@client/i18n/intl-locale';
 import { localeAtom } from '@client/i18n/locale-atom';
+import { profileAtom, refreshProfile } from '@client/session/profile-atom';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { profileAtom, refreshProfile } from '../profile-atom';
 import { formatRefillIn, minutesUntil } from './refill-countdown';
 import './wallet.css';
 

@@ -1,7 +1,7 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { showToast } from '@client/components/toast/toast-store';
-import { profileAtom, refreshProfile } from '@client/features/account/profile-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { profileAtom, refreshProfile } from '@client/session/profile-atom';
 import type { SocialLink } from '@contract/api/service-order-endpoints';
 import { ROUTES } from '@contract/routes';
 import {

@@ -1,7 +1,7 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
-import { sessionUidAtom } from '@client/features/account/session';
+import { sessionUidAtom } from '@client/session/session';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { SocialLink } from '@contract/api/service-order-endpoints';

@@ -1,4 +1,4 @@
-import { listMyItems } from '@client/features/studio/api/list-my-items';
+import { listMyItems } from '@client/lib/media/list-my-items';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { SERVICE_ORDER_DELIVERY_MAX_LENGTH } from '@contract/service-orders';

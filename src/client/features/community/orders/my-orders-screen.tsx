@@ -1,7 +1,7 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { sessionUidAtom } from '@client/features/account/session';
+import { sessionUidAtom } from '@client/session/session';
 import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { ServiceOrder } from '@contract/api/service-order-endpoints';

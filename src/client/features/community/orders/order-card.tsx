@@ -1,6 +1,6 @@
 import { showToast } from '@client/components/toast/toast-store';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { ServiceOrder } from '@contract/api/service-order-endpoints';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';

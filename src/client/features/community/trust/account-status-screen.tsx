@@ -1,8 +1,8 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
-import { sessionUidAtom } from '@client/features/account/session';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import type { ModerationDecision } from '@contract/api/report-endpoints';
 import { APPEAL_MESSAGE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@contract/reports';
 import { ROUTES } from '@contract/routes';

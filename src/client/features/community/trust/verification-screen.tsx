@@ -1,11 +1,11 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
-import { profileAtom, refreshProfile } from '@client/features/account/profile-atom';
-import { sessionUidAtom } from '@client/features/account/session';
-import { UploadRefused, uploadPhoto } from '@client/features/studio/api/upload-photo';
-import { uploadRefusalText } from '@client/features/studio/api/upload-refusal-text';
+import { UploadRefused, uploadPhoto } from '@client/lib/media/upload-photo';
+import { uploadRefusalText } from '@client/lib/media/upload-refusal-text';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { profileAtom, refreshProfile } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import type { VerificationStatus } from '@contract/api/report-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';

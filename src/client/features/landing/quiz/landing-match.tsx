@@ -1,13 +1,13 @@
 import { emitAppEvent } from '@client/app/app-events';
+import { chatLinkFor, getEmailLinkFor } from '@client/features/tour/tour-links';
+import { sessionUidAtom } from '@client/session/session';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { sessionUidAtom } from '../../account/session';
 import { matchLandingQuiz } from '../api/match-landing-quiz';
-import { chatLinkFor, getEmailLinkFor } from '../chat-link';
 import type { QuizAnswers } from './quiz-steps';
 
 interface LandingMatchProps {

@@ -1,9 +1,9 @@
 import { SparkleIcon } from '@client/components/icons/icons';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { CustomCharacterDetail } from '@contract/api/custom-character-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { refreshProfile } from '../../account/profile-atom';
 import { rebuildMyCharacter } from '../api/rebuild-my-character';
 import { DeleteCharacterButton } from './delete-character-button';
 

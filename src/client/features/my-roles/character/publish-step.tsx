@@ -1,11 +1,11 @@
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { profileAtom } from '@client/session/profile-atom';
 import type { CustomCharacterDetail } from '@contract/api/custom-character-endpoints';
 import { VISIBILITY } from '@contract/enums';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { profileAtom } from '../../account/profile-atom';
 import { editMyCharacter } from '../api/edit-my-character';
 import { StepCounter } from './step-counter';
 

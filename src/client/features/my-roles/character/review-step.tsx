@@ -1,10 +1,10 @@
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { CustomCharacterDetail } from '@contract/api/custom-character-endpoints';
 import { CUSTOM_CHARACTER_COIN_COST } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { refreshProfile } from '../../account/profile-atom';
 import { confirmMyCharacter } from '../api/confirm-my-character';
 import { editBeforeConfirm } from '../api/edit-before-confirm';
 import { rebuildMyCharacter } from '../api/rebuild-my-character';

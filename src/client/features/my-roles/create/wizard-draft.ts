@@ -5,7 +5,7 @@ import { atom } from 'jotai';
 import type { WizardStep } from './wizard-steps';
 
 /** A character started from a public one (prompt mode's `cloneOf`). */
-export interface CloneSource {
+interface CloneSource {
   characterId: string;
   nick: string;
   portraitUrl: string;
@@ -29,7 +29,7 @@ export interface WizardDraft {
   cloneOf: CloneSource | null;
 }
 
-export const EMPTY_DRAFT: WizardDraft = {
+const EMPTY_DRAFT: WizardDraft = {
   mode: 'template',
   step: 'style',
   gender: 'woman',

@@ -1,10 +1,10 @@
 import { showToast } from '@client/components/toast/toast-store';
 import { appStore } from '@client/lib/app-store';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { OrderStatusAnswer } from '@contract/api/vip-endpoints';
 import { ORDER_STATUS } from '@contract/enums';
 import { t } from '@lingui/core/macro';
 import { completeSignIn } from '../../account/complete-sign-in';
-import { refreshProfile } from '../../account/profile-atom';
 import { capturePayPalOrder } from '../api/capture-paypal-order';
 import { getGoldOrderStatus } from '../api/get-gold-order-status';
 import { getVipOrderStatus } from '../api/get-vip-order-status';

@@ -1,13 +1,13 @@
 import { isPaymentPage } from '@client/app/navigation-trail';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { sessionUidAtom } from '@client/session/session';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { sessionUidAtom } from '../../account/session';
 import { followAgain, paymentFailedText } from './follow-payment';
 import { PayFeedbackSheet } from './pay-feedback-sheet';
 import { type PaymentPhase, paymentPhaseAtom } from './payment-state';

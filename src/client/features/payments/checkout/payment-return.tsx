@@ -15,7 +15,7 @@ export type ReturnedOrder = { orderId: string; kind: PendingOrder['kind']; isFro
  * The order to follow: what this tab kept when it started the payment, else what the return says
  * (PayPal's return may open in another tab, where nothing was kept).
  */
-export function returnedPendingOrder(returned: ReturnedOrder): PendingOrder {
+function returnedPendingOrder(returned: ReturnedOrder): PendingOrder {
   return (
     readPendingOrder(returned.orderId) ?? {
       orderId: returned.orderId,

@@ -1,13 +1,13 @@
 import { useOptionalBridge } from '@client/bridge/bridge-context';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { BindEmailSheet } from '@client/features/account/bind-email-sheet';
+import { sessionUidAtom } from '@client/session/session';
 import type { OrderGoods } from '@contract/api/vip-endpoints';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { listBinds } from '../../account/api/list-binds';
-import { sessionUidAtom } from '../../account/session';
-import { BindEmailSheet } from '../../settings/account/bind-email-sheet';
 import { goldName, planName } from '../goods-names';
 
 /**

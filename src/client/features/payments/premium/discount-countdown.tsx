@@ -1,8 +1,7 @@
 import { clockText } from '@client/lib/clock-text';
+import { SECOND_MS } from '@contract/time';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-
-const SECOND_MS = 1000;
 
 /**
  * The offer's countdown (spec §4): worked out again every second from the end time, so a

@@ -1,19 +1,19 @@
 import { emitAppEvent, onAppEvent, type PremiumRequest } from '@client/app/app-events';
 import { withCatalogPart } from '@client/i18n/activate-locale';
 import { appStore } from '@client/lib/app-store';
+import { profileAtom } from '@client/session/profile-atom';
+import { hasSession } from '@client/session/session';
 import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { profileAtom } from '../../account/profile-atom';
-import { hasSession } from '../../account/session';
 import { paymentPhaseAtom } from '../checkout/payment-state';
 
 // The popup, its plans and its texts load on first use, out of the first-load bundle.
 const PremiumPopup = lazy(withCatalogPart('payments', () => import('./premium-popup')));
 
 /** A VIP expiry after 2099 marks a lifetime member (spec §4). */
-export const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
+const isLifetimeExpiry = (vipExpireAt: string | null | undefined) =>
   Boolean(vipExpireAt && new Date(vipExpireAt).getUTCFullYear() > LIFETIME_EXPIRY_YEAR);
 
 /**

@@ -1,5 +1,7 @@
 import { emitAppEvent, type PremiumRequest } from '@client/app/app-events';
 import { useBridge, useMainButton } from '@client/bridge/bridge-context';
+import { profileAtom } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import type { VipPlan } from '@contract/api/vip-endpoints';
 import { currencyOfCountry } from '@contract/pricing';
 import { NAMED_ROUTES } from '@contract/routes';
@@ -8,8 +10,6 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { profileAtom } from '../../account/profile-atom';
-import { sessionUidAtom } from '../../account/session';
 import { type CheckoutItem, CheckoutSheet } from '../checkout/checkout-sheet';
 import { purchaseEvents } from '../checkout/purchase-events';
 import { planName } from '../goods-names';

@@ -1,13 +1,13 @@
 import type { PremiumRequest } from '@client/app/app-events';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { profileAtom } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import { PROMOTION_TIER } from '@contract/enums';
 import { NAMED_ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { profileAtom } from '../../account/profile-atom';
-import { sessionUidAtom } from '../../account/session';
 import { PremiumOffer } from './premium-offer';
 
 const EXIT_OFFER_KEY = 'exitOfferShown';

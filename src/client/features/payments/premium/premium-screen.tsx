@@ -1,11 +1,11 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { profileAtom } from '@client/session/profile-atom';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { profileAtom } from '../../account/profile-atom';
 import { paymentPhaseAtom } from '../checkout/payment-state';
 import { MemberPage } from './member-page';
 import { PremiumOffer } from './premium-offer';

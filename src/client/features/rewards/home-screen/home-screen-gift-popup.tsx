@@ -3,9 +3,9 @@ import type { HomeScreenStatus } from '@client/bridge/bridge-types';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { showToast } from '@client/components/toast/toast-store';
 import { BRAND } from '@client/config/build-config';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import { HOME_SCREEN_REWARD_DELAY_MS, HOME_SCREEN_REWARD_ENERGY } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
@@ -13,8 +13,7 @@ import { useEffect, useState } from 'react';
 import { claimEnergyReward } from '../api/claim-energy-reward';
 import { neverPromptHomeScreenGift } from './home-screen-prompt-state';
 import '../rewards.css';
-
-const SECOND_MS = 1000;
+import { SECOND_MS } from '@contract/time';
 
 /**
  * The home-screen energy gift (spec §2 popup, §4, §9): add the app to the home screen (Telegram's

@@ -1,10 +1,11 @@
 import { hideNotice, isNoticeHidden } from '@client/lib/hidden-notices';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
+import { DAY_MS } from '@contract/time';
 
 /** Id of the home-screen gift in the list of notices the user asked not to see again. */
 const HOME_SCREEN_GIFT_NOTICE = 'homeScreenGift';
 /** The popup offers itself at most this often; Settings opens it any time. */
-const AUTO_PROMPT_INTERVAL_MS = 3 * 24 * 60 * 60 * 1000;
+const AUTO_PROMPT_INTERVAL_MS = 3 * DAY_MS;
 
 /** 'Don't prompt again' (spec §4): the popup no longer opens by itself on this device. */
 export function neverPromptHomeScreenGift(): void {

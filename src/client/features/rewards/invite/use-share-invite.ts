@@ -1,6 +1,6 @@
 import { useBridge } from '@client/bridge/bridge-context';
 import { BRAND } from '@client/config/build-config';
-import { sessionUidAtom } from '@client/features/account/session';
+import { sessionUidAtom } from '@client/session/session';
 import type { InviteSummary } from '@contract/api/reward-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';

@@ -1,8 +1,8 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { profileAtom, refreshProfile } from '@client/features/account/profile-atom';
-import { sessionUidAtom } from '@client/features/account/session';
 import { signOut } from '@client/features/account/sign-out';
+import { profileAtom, refreshProfile } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';

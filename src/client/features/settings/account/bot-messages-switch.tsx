@@ -1,6 +1,6 @@
 import { useBridge } from '@client/bridge/bridge-context';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { UserProfile } from '@contract/api/user-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Switch } from '@telegram-apps/telegram-ui';

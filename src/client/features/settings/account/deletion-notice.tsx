@@ -1,7 +1,7 @@
 import { activateAccount } from '@client/features/account/api/activate';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { localeAtom } from '@client/i18n/locale-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';

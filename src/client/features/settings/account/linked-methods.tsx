@@ -18,7 +18,9 @@ const BindPhoneSheet = lazy(() =>
   import('./bind-phone-sheet').then((module) => ({ default: module.BindPhoneSheet })),
 );
 const BindEmailSheet = lazy(() =>
-  import('./bind-email-sheet').then((module) => ({ default: module.BindEmailSheet })),
+  import('@client/features/account/bind-email-sheet').then((module) => ({
+    default: module.BindEmailSheet,
+  })),
 );
 const GoogleButton = lazy(() =>
   import('@client/features/account/login/google-button').then((module) => ({

@@ -1,6 +1,6 @@
 import { updateProfile } from '@client/features/account/api/update-profile';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import { NICK_MAX_LENGTH } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Cell } from '@telegram-apps/telegram-ui';

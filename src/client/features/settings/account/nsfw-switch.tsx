@@ -1,9 +1,9 @@
-import { confirmAdultOnServer } from '@client/features/account/api/confirm-adult';
 import { enableNsfw } from '@client/features/account/api/enable-nsfw';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { hasConfirmedAdult } from '@client/features/adult-check/adult-check-state';
+import { confirmAdultOnServer } from '@client/features/adult-check/api/confirm-adult';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { UserProfile } from '@contract/api/user-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Switch } from '@telegram-apps/telegram-ui';

@@ -1,7 +1,7 @@
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { changeSubscriptionPlan } from '@client/features/payments/api/change-subscription-plan';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { Subscription, VipPlan } from '@contract/api/vip-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Radio, Section } from '@telegram-apps/telegram-ui';

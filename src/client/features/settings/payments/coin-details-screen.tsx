@@ -1,9 +1,9 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { sessionUidAtom } from '@client/features/account/session';
 import { listGoldDetails } from '@client/features/payments/api/list-gold-details';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import { ROUTES } from '@contract/routes';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';

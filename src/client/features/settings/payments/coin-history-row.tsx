@@ -6,7 +6,7 @@ import { formatDateTime } from './format-date';
 import { ledgerReasonLabel } from './ledger-reason-label';
 
 /** `+300` for coins in, `−5` (a real minus sign) for coins out, digits as the language writes them. */
-export function formatCoinChange(detail: Pick<GoldDetail, 'direction' | 'amount'>, locale: string) {
+function formatCoinChange(detail: Pick<GoldDetail, 'direction' | 'amount'>, locale: string) {
   const sign = detail.direction === LEDGER_DIRECTION.in ? '+' : '\u2212';
   return `${sign}${new Intl.NumberFormat(locale).format(Math.abs(detail.amount))}`;
 }

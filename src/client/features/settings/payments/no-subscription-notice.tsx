@@ -1,5 +1,5 @@
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { profileAtom } from '@client/features/account/profile-atom';
+import { profileAtom } from '@client/session/profile-atom';
 import { LIFETIME_EXPIRY_YEAR } from '@contract/constants';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';

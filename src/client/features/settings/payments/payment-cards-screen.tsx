@@ -1,10 +1,10 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { SectionTitle } from '@client/components/section-title/section-title';
-import { sessionUidAtom } from '@client/features/account/session';
 import { listCards } from '@client/features/payments/api/list-cards';
 import { startCardLink } from '@client/features/payments/api/start-card-link';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, List, Section } from '@telegram-apps/telegram-ui';

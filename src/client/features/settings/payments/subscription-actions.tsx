@@ -1,10 +1,10 @@
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
-import { refreshProfile } from '@client/features/account/profile-atom';
 import { cancelSubscription } from '@client/features/payments/api/cancel-subscription';
 import { getSubscription } from '@client/features/payments/api/get-subscription';
 import { resumeSubscription } from '@client/features/payments/api/resume-subscription';
 import { ApiError } from '@client/lib/api/api-error';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { refreshProfile } from '@client/session/profile-atom';
 import type { Subscription } from '@contract/api/vip-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ROUTES } from '@contract/routes';

@@ -1,7 +1,7 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { refreshProfile } from '@client/features/account/profile-atom';
-import { sessionUidAtom } from '@client/features/account/session';
+import { refreshProfile } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import type { Subscription } from '@contract/api/vip-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';

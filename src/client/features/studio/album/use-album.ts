@@ -1,6 +1,6 @@
+import { listMyItems } from '@client/lib/media/list-my-items';
 import { useCallback, useEffect, useState } from 'react';
 import { listSentPhotos } from '../../characters/api/list-sent-photos';
-import { listMyItems } from '../api/list-my-items';
 import { type AlbumEntry, type AlbumFilter, chatEntry, studioEntry } from './album-entries';
 
 /** How many generated items the album asks for at once. */

@@ -1,15 +1,15 @@
+import { listMyItems } from '@client/lib/media/list-my-items';
 import { useNearView } from '@client/lib/use-near-view';
+import { sessionUidAtom } from '@client/session/session';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { ROUTES } from '@contract/routes';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { sessionUidAtom } from '../../account/session';
 import { studioEntry } from '../album/album-entries';
 import { PhotoViewer } from '../album/photo-viewer';
 import { getPhotoStatics } from '../api/get-photo-statics';
-import { listMyItems } from '../api/list-my-items';
 import { CommunityGallery } from './community-gallery';
 import { GalleryGrid } from './gallery-grid';
 import '../../my-roles/my-roles.css';

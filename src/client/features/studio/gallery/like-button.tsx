@@ -1,10 +1,10 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { LIKE_STATE } from '@contract/enums';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { sessionUidAtom } from '../../account/session';
 import { likePhoto } from '../api/like-photo';
 import { HeartIcon } from '../heart-icon';
 import '../gallery.css';

@@ -1,7 +1,7 @@
+import { sessionUidAtom } from '@client/session/session';
 import { CUSTOM_CHARACTER_STATUS } from '@contract/enums';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { sessionUidAtom } from '../../account/session';
 import { getCharacter } from '../../characters/api/get-character';
 import { listCharacters } from '../../characters/api/list-characters';
 import { listMyCharacters } from '../../my-roles/api/list-my-characters';

@@ -4,6 +4,8 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { createActionKeys } from '@client/lib/api/action-keys';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { profileAtom, refreshProfile } from '@client/session/profile-atom';
+import { sessionUidAtom } from '@client/session/session';
 import { ROUTES } from '@contract/routes';
 import {
   VIDEO_DURATION,
@@ -16,8 +18,6 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { profileAtom, refreshProfile } from '../../account/profile-atom';
-import { sessionUidAtom } from '../../account/session';
 import { generateVideo } from '../api/generate-video';
 import { StudioItemView } from '../item/studio-item-view';
 import { useStudioItem } from '../item/use-studio-item';

@@ -1,4 +1,7 @@
 import { showToast } from '@client/components/toast/toast-store';
+import { listMyItems } from '@client/lib/media/list-my-items';
+import { UploadRefused, uploadPhoto } from '@client/lib/media/upload-photo';
+import { uploadRefusalText } from '@client/lib/media/upload-refusal-text';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { StudioItem } from '@contract/api/studio-endpoints';
@@ -6,9 +9,6 @@ import { UPLOAD_PHOTO_MAX_BYTES } from '@contract/studio';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef, useState } from 'react';
-import { listMyItems } from '../api/list-my-items';
-import { UploadRefused, uploadPhoto } from '../api/upload-photo';
-import { uploadRefusalText } from '../api/upload-refusal-text';
 import type { VideoSource } from './video-source';
 
 interface SourcePickerProps {

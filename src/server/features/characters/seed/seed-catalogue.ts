@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHARACTER_ACCESS, RELEASE_STATE, VISIBILITY } from '@contract/enums';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
+import { DAY_MS } from '@contract/time';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database';
 import {
@@ -21,8 +22,6 @@ import type { SeedCharacter, SeedLocaleTexts } from './seed-types';
 
 /** Release dates count back from this day, so Latest has a stable order. */
 const SEED_DAY = Date.UTC(2026, 10, 1);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The shipped translations of the catalogue, per locale other than English. */
 export function loadSeedLocaleTexts(): Map<string, SeedLocaleTexts> {
   return new Map(

@@ -3,8 +3,8 @@
  * locales' texts live in `locales/<code>.json` (see `SeedLocaleTexts`).
  */
 
-export type SeedStyle = 'realistic' | 'anime';
-export type SeedGender = 'woman' | 'man';
+type SeedStyle = 'realistic' | 'anime';
+type SeedGender = 'woman' | 'man';
 
 /** A tag every locale labels; ids are lowercase kebab-case. */
 export interface SeedTag {
@@ -13,7 +13,7 @@ export interface SeedTag {
   label: string;
 }
 
-export interface SeedStory {
+interface SeedStory {
   /** Unique across the catalogue, e.g. `luna-1`. */
   id: string;
   /** Desire story (a scenario to play) or Desire post (a short diary-like post). */

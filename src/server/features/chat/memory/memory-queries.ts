@@ -9,11 +9,9 @@ import { memoryFacts } from '../../../db/schema/memory-facts';
 import type { FactFinder } from './fact-finder';
 
 /** Facts the prompt carries: the latest ones, so a long conversation's prompt stays bounded. */
-export const FACTS_IN_PROMPT = 20;
+const FACTS_IN_PROMPT = 20;
 /** The longest excerpt of the source message shown next to a fact. */
 const SOURCE_EXCERPT_CHARS = 140;
-
-export type MemoryFactRow = typeof memoryFacts.$inferSelect;
 
 /**
  * Finds facts in a user's message and keeps the new ones, each linked to that message. Finding

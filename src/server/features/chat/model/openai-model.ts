@@ -12,7 +12,7 @@ export interface OpenAiModelOptions {
   idleTimeoutMs: number;
 }
 
-export class ModelTimeoutError extends Error {
+class ModelTimeoutError extends Error {
   constructor(what: string) {
     super(`The chat model did not answer in time (${what})`);
     this.name = 'ModelTimeoutError';

@@ -1,11 +1,10 @@
 import { TOUR_KEPT_DAYS } from '@contract/constants';
+import { DAY_MS } from '@contract/time';
 import { inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { conversations } from '../../../db/schema/conversations';
 import { visitors } from '../../../db/schema/visitors';
 import type { PeriodicTask } from '../../../jobs/periodic-task';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes tours older than `TOUR_KEPT_DAYS`: the visitor row and, when nobody signed in to claim

@@ -14,6 +14,7 @@ import {
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ApiFailure } from '../../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../../api/endpoint-handler';
+import { assertFeatureOn } from '../../../config/feature-switch';
 import { analyticsEvents } from '../../../db/schema/analytics';
 import { listTourCharacters } from '../../characters/character-queries';
 import {
@@ -22,7 +23,7 @@ import {
   loadTagLabels,
   toCharacterCard,
 } from '../../characters/character-views';
-import { assertFeatureOn } from '../../config/feature-switch';
+import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from '../../characters/landing-quiz';
 import { entitlementsOf } from '../../entitlements/entitlements';
 import { loadOwnConversation } from '../conversation-access';
 import {
@@ -37,7 +38,6 @@ import { assertTakingReplies } from '../reply-drain';
 import { answerExchange, beginReply, type ChatPartner, joinStreamingReply } from '../reply-flow';
 import { acceptTourMessage } from './accept-tour-message';
 import { claimTour } from './claim-tour';
-import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from './landing-quiz';
 import { createVisitor, findVisitor, requireVisitor, tourQuotaOf } from './visitors';
 
 /** Most tour conversations a visitor can have: one per tour character. */

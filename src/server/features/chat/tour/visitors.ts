@@ -1,6 +1,7 @@
 import type { TourQuota } from '@contract/api/tour-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { TOUR_MESSAGE_QUOTA, TOUR_VISITORS_PER_IP_PER_HOUR } from '@contract/constants';
+import { HOUR_MS } from '@contract/time';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
 import { LOCK_KIND, lockKeyUntilCommit } from '../../../db/advisory-lock';
@@ -11,8 +12,6 @@ import { hashSecret, newOpaqueId, randomToken } from '../../../lib/secrets';
 export type VisitorRow = typeof visitors.$inferSelect;
 
 const VISITOR_ID_PREFIX = 'v-';
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Tour conversations belong to a visitor id until claimed; user ids never have this prefix. */
 export function isVisitorId(ownerId: string): boolean {
   return ownerId.startsWith(VISITOR_ID_PREFIX);

@@ -55,7 +55,7 @@ const bustOf = (words = '') =>
   /\b(large|big|full|busty|ample)/i.test(words) ? 2 : /\b(small|petite|flat)/i.test(words) ? 0 : 1;
 
 /** The portrait as SVG in the requested shape: taller crops the sides, wider shows more scene. */
-export function portraitSvg(request: PortraitRequest): string {
+function portraitSvg(request: PortraitRequest): string {
   const { look, prompt } = request;
   const random = seededRandom(request.seed);
   const isWoman = look.gender === 'woman';

@@ -5,7 +5,7 @@ import type { PreCheckoutAnswer, PreCheckoutQueries } from './pre-checkout-queri
 import type { WebhookSender } from './webhook-sender';
 
 /** How long Telegram waits for `answerPreCheckoutQuery` before the payment fails. */
-export const PRE_CHECKOUT_ANSWER_MS = 10_000;
+const PRE_CHECKOUT_ANSWER_MS = 10_000;
 /**
  * How long the payment's update is sent again while the webhook does not take it (a server
  * restarting in `npm run dev` takes a few seconds); Telegram itself keeps trying for longer.

@@ -34,7 +34,7 @@ export interface LocalBotApiOptions {
  * exactly as Telegram does. `POST`/`DELETE /chats/<chat>/members` put a user in a channel or take
  * them out, for `getChatMember`.
  */
-export function createLocalBotApi(options: LocalBotApiOptions) {
+function createLocalBotApi(options: LocalBotApiOptions) {
   const log = options.log ?? (() => {});
   const book = new InvoiceBook();
   const webhook = new WebhookSender(options.webhook ?? null);

@@ -5,7 +5,7 @@ import { TOKEN_COOKIE_MAX_AGE_S } from '@contract/constants';
 import { atom } from 'jotai';
 
 /** The token is also a cookie (spec §3), for server-rendered pages and other tabs. */
-export const TOKEN_COOKIE_NAME = 'token';
+const TOKEN_COOKIE_NAME = 'token';
 
 /** The signed-in user's id, or null; screens watch it to follow sign-in and sign-out. */
 export const sessionUidAtom = atom<string | null>(

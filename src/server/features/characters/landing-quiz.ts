@@ -1,7 +1,7 @@
 import type { LandingQuiz } from '@contract/api/tour-endpoints';
 import type { TourLandingRole } from '@contract/enums';
 import type { LandingHeroSource } from '@contract/landing-heroes';
-import type { CharacterRow } from '../../characters/character-views';
+import type { CharacterRow } from './character-views';
 
 /** The tour character each role landing page introduces. */
 export const LANDING_ROLE_CHARACTERS: Record<TourLandingRole, string> = {
@@ -50,7 +50,7 @@ const mentionsAny = (text: string, words: string[]) =>
   words.some((word) => text.toLowerCase().includes(word));
 
 /** How well a character fits the quiz answers; higher is better, 0 is no match at all. */
-export function quizScore(quiz: LandingQuiz, character: QuizCharacter): number {
+function quizScore(quiz: LandingQuiz, character: QuizCharacter): number {
   let score = 0;
   if (quiz.style === character.style) score += WEIGHT.style;
   if (quiz.gender === character.gender) score += WEIGHT.gender;

@@ -1,7 +1,7 @@
 import { appStore } from '@client/lib/app-store';
 import type { MyProfile, UserProfile } from '@contract/api/user-endpoints';
 import { atom } from 'jotai';
-import { getMyProfile } from './api/get-my-profile';
+import { getMyProfile } from './get-my-profile';
 import { hasSession } from './session';
 
 /** The signed-in user's profile (spec §3), or null when signed out or not loaded yet. */

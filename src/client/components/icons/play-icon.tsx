@@ -1,4 +1,4 @@
-/** A play triangle in a rounded frame: a video. Kept here, out of the first load's icons. */
+/** A play triangle in a rounded frame: a video. A file of its own, out of the first load's icons. */
 export function PlayIcon() {
   return (
     <svg
