@@ -1,81 +1,216 @@
-import { withCatalogPart } from '@client/i18n/activate-locale';
+import { type LaterPart, withCatalogPart } from '@client/i18n/activate-locale';
 import type { RouteId } from '@contract/routes';
 import { type ComponentType, lazy } from 'react';
 
 type ScreenModule = { default: ComponentType<{ routeId: RouteId }> };
-type ScreenLoader = () => Promise<ScreenModule>;
 
-/** Payment and legal screens bring their own catalog part (see activate-locale). */
-const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments', load);
-const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
-const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
-const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load);
-const rewards = (load: ScreenLoader): ScreenLoader => withCatalogPart('rewards', load);
-/** Meet, commissions, reports, appeals and verification (src/client/features/community). */
-export const community = (load: ScreenLoader): ScreenLoader => withCatalogPart('community', load);
+/**
+ * A route's screen: how to load and run it, and what to fetch ahead without running it (the idle
+ * preload, idle-preload.ts): its module, as Vite's manifest names it below `src/client`, and the
+ * catalog part its texts live in.
+ */
+export interface Screen {
+  load(): Promise<ScreenModule>;
+  module: string;
+  part?: LaterPart;
+}
 
-const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
-// A landing page is a first load: its texts come in a part of their own, beside its chunk.
-const landing: ScreenLoader = withCatalogPart(
-  'landing',
-  () => import('../features/landing/landing-screen'),
+/**
+ * A screen from its module. The name is written beside the `import()` (which must be a literal
+ * for Vite); tests/client/app/screens.test.ts checks that the two agree.
+ */
+function screen(module: string, load: () => Promise<ScreenModule>, part?: LaterPart): Screen {
+  return { module, part, load: part ? withCatalogPart(part, load) : load };
+}
+
+const studio = screen(
+  'features/studio/studio-screens',
+  () => import('../features/studio/studio-screens'),
+  'create',
 );
-const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen'));
-const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-screen'));
+// A landing page is a first load: its texts come in a part of their own, beside its chunk.
+const landing = screen(
+  'features/landing/landing-screen',
+  () => import('../features/landing/landing-screen'),
+  'landing',
+);
+const terms = screen(
+  'features/legal/terms-screen',
+  () => import('../features/legal/terms-screen'),
+  'legal',
+);
+const privacy = screen(
+  'features/legal/privacy-screen',
+  () => import('../features/legal/privacy-screen'),
+  'legal',
+);
 
 /** Which module draws each route; every screen is its own chunk, loaded when first needed. */
-export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
-  home: () => import('../features/home/home-screen'),
-  chat: () => import('../features/chat/chat-list-screen'),
-  chatConversation: chat(() => import('../features/chat/conversation-screen')),
-  chatMemory: chat(() => import('../features/chat/memory-screen')),
+export const SCREENS: Record<RouteId, Screen> = {
+  home: screen('features/home/home-screen', () => import('../features/home/home-screen')),
+  chat: screen('features/chat/chat-list-screen', () => import('../features/chat/chat-list-screen')),
+  chatConversation: screen(
+    'features/chat/conversation-screen',
+    () => import('../features/chat/conversation-screen'),
+    'chat',
+  ),
+  chatMemory: screen(
+    'features/chat/memory-screen',
+    () => import('../features/chat/memory-screen'),
+    'chat',
+  ),
   // Her page names a created character's choices, whose words live with the wizard's.
-  role: create(() => import('../features/role/role-screen')),
-  settings: () => import('../features/settings/settings-screen'),
+  role: screen('features/role/role-screen', () => import('../features/role/role-screen'), 'create'),
+  settings: screen(
+    'features/settings/settings-screen',
+    () => import('../features/settings/settings-screen'),
+  ),
   settingsTerms: terms,
-  settingsRefund: legal(() => import('../features/legal/refund-screen')),
+  settingsRefund: screen(
+    'features/legal/refund-screen',
+    () => import('../features/legal/refund-screen'),
+    'legal',
+  ),
   settingsPrivacy: privacy,
-  settingsLanguage: () => import('../features/settings/language-screen'),
-  settingsContactUs: legal(() => import('../features/legal/contact-screen')),
-  settingsCoinDetails: payments(() => import('../features/settings/payments/coin-details-screen')),
-  settingsIntellectual: legal(() => import('../features/legal/intellectual-property-screen')),
-  settingsSubscription: payments(() => import('../features/settings/payments/subscription-screen')),
-  settingsCustomerService: () => import('../features/settings/customer-service-screen'),
-  settingsCreditCardManage: payments(
+  settingsLanguage: screen(
+    'features/settings/language-screen',
+    () => import('../features/settings/language-screen'),
+  ),
+  settingsContactUs: screen(
+    'features/legal/contact-screen',
+    () => import('../features/legal/contact-screen'),
+    'legal',
+  ),
+  settingsCoinDetails: screen(
+    'features/settings/payments/coin-details-screen',
+    () => import('../features/settings/payments/coin-details-screen'),
+    'payments',
+  ),
+  settingsIntellectual: screen(
+    'features/legal/intellectual-property-screen',
+    () => import('../features/legal/intellectual-property-screen'),
+    'legal',
+  ),
+  settingsSubscription: screen(
+    'features/settings/payments/subscription-screen',
+    () => import('../features/settings/payments/subscription-screen'),
+    'payments',
+  ),
+  settingsCustomerService: screen(
+    'features/settings/customer-service-screen',
+    () => import('../features/settings/customer-service-screen'),
+  ),
+  settingsCreditCardManage: screen(
+    'features/settings/payments/payment-cards-screen',
     () => import('../features/settings/payments/payment-cards-screen'),
+    'payments',
   ),
-  settingsChatModel: () => import('../features/settings/chat-model-screen'),
-  settingsInterests: () => import('../features/interests/interests-screen'),
-  settingsInvite: rewards(() => import('../features/rewards/invite/invite-screen')),
-  settingsSurvey: rewards(() => import('../features/rewards/survey/survey-screen')),
-  settingsSupportChannel: rewards(
+  settingsChatModel: screen(
+    'features/settings/chat-model-screen',
+    () => import('../features/settings/chat-model-screen'),
+  ),
+  settingsInterests: screen(
+    'features/interests/interests-screen',
+    () => import('../features/interests/interests-screen'),
+  ),
+  settingsInvite: screen(
+    'features/rewards/invite/invite-screen',
+    () => import('../features/rewards/invite/invite-screen'),
+    'rewards',
+  ),
+  settingsSurvey: screen(
+    'features/rewards/survey/survey-screen',
+    () => import('../features/rewards/survey/survey-screen'),
+    'rewards',
+  ),
+  settingsSupportChannel: screen(
+    'features/rewards/support-channel/support-channel-screen',
     () => import('../features/rewards/support-channel/support-channel-screen'),
+    'rewards',
   ),
-  settingsCreatorLinks: community(
+  settingsCreatorLinks: screen(
+    'features/community/orders/creator-links-screen',
     () => import('../features/community/orders/creator-links-screen'),
+    'community',
   ),
-  orders: community(() => import('../features/community/orders/my-orders-screen')),
-  settingsAccountStatus: community(
+  orders: screen(
+    'features/community/orders/my-orders-screen',
+    () => import('../features/community/orders/my-orders-screen'),
+    'community',
+  ),
+  settingsAccountStatus: screen(
+    'features/community/trust/account-status-screen',
     () => import('../features/community/trust/account-status-screen'),
+    'community',
   ),
-  settingsVerification: community(() => import('../features/community/trust/verification-screen')),
-  tourChat: chat(() => import('../features/tour/tour-chat-screen')),
-  loginCode: () => import('../features/account/login/login-code-screen'),
-  touchTest: () => import('../features/touch-test/touch-test-screen'),
-  payCallback: payments(() => import('../features/payments/checkout/pay-callback-screen')),
-  premium: payments(() => import('../features/payments/premium/premium-screen')),
-  buyCoins: payments(() => import('../features/payments/coins/buy-coins-screen')),
-  meet: community(() => import('../features/community/meet/meet-screen')),
+  settingsVerification: screen(
+    'features/community/trust/verification-screen',
+    () => import('../features/community/trust/verification-screen'),
+    'community',
+  ),
+  tourChat: screen(
+    'features/tour/tour-chat-screen',
+    () => import('../features/tour/tour-chat-screen'),
+    'chat',
+  ),
+  loginCode: screen(
+    'features/account/login/login-code-screen',
+    () => import('../features/account/login/login-code-screen'),
+  ),
+  touchTest: screen(
+    'features/touch-test/touch-test-screen',
+    () => import('../features/touch-test/touch-test-screen'),
+  ),
+  payCallback: screen(
+    'features/payments/checkout/pay-callback-screen',
+    () => import('../features/payments/checkout/pay-callback-screen'),
+    'payments',
+  ),
+  premium: screen(
+    'features/payments/premium/premium-screen',
+    () => import('../features/payments/premium/premium-screen'),
+    'payments',
+  ),
+  buyCoins: screen(
+    'features/payments/coins/buy-coins-screen',
+    () => import('../features/payments/coins/buy-coins-screen'),
+    'payments',
+  ),
+  meet: screen(
+    'features/community/meet/meet-screen',
+    () => import('../features/community/meet/meet-screen'),
+    'community',
+  ),
   landing,
   landingRole1: landing,
   landingRole2: landing,
   landingRole3: landing,
   landing2: landing,
-  landingGetEmail: withCatalogPart('landing', () => import('../features/landing/get-email-screen')),
-  myRoles: create(() => import('../features/my-roles/my-roles-screen')),
-  myRolesCreate: create(() => import('../features/my-roles/create/create-character-screen')),
-  myRole: create(() => import('../features/my-roles/character/my-character-screen')),
-  myRoleTags: create(() => import('../features/my-roles/tags/character-tags-screen')),
+  landingGetEmail: screen(
+    'features/landing/get-email-screen',
+    () => import('../features/landing/get-email-screen'),
+    'landing',
+  ),
+  myRoles: screen(
+    'features/my-roles/my-roles-screen',
+    () => import('../features/my-roles/my-roles-screen'),
+    'create',
+  ),
+  myRolesCreate: screen(
+    'features/my-roles/create/create-character-screen',
+    () => import('../features/my-roles/create/create-character-screen'),
+    'create',
+  ),
+  myRole: screen(
+    'features/my-roles/character/my-character-screen',
+    () => import('../features/my-roles/character/my-character-screen'),
+    'create',
+  ),
+  myRoleTags: screen(
+    'features/my-roles/tags/character-tags-screen',
+    () => import('../features/my-roles/tags/character-tags-screen'),
+    'create',
+  ),
   ugcGenerateImage: studio,
   ugcGenerateVideo: studio,
   album: studio,
@@ -83,15 +218,15 @@ export const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   privacy,
 };
 
-const lazyByLoader = new Map<ScreenLoader, ComponentType<{ routeId: RouteId }>>();
+const lazyByScreen = new Map<Screen, ComponentType<{ routeId: RouteId }>>();
 
 /** The lazy component of a route; routes sharing a module share one component. */
 export function screenFor(routeId: RouteId): ComponentType<{ routeId: RouteId }> {
-  const loader = SCREEN_LOADERS[routeId];
-  let component = lazyByLoader.get(loader);
+  const current = SCREENS[routeId];
+  let component = lazyByScreen.get(current);
   if (!component) {
-    component = lazy(loader);
-    lazyByLoader.set(loader, component);
+    component = lazy(current.load);
+    lazyByScreen.set(current, component);
   }
   return component;
 }
