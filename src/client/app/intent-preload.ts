@@ -1,8 +1,8 @@
 import { findRoute } from '@contract/routes';
-import { SCREENS } from './screens';
+import { type Screen, SCREENS } from './screens';
 
 /** Screens already asked for on intent. */
-const loading = new Set<string>();
+const loading = new Set<Screen>();
 
 /** Loads the screen a link leads to, once; a failure is left to the navigation, which loads it again. */
 function loadScreenOf(link: HTMLAnchorElement): void {
@@ -11,9 +11,9 @@ function loadScreenOf(link: HTMLAnchorElement): void {
   const route = findRoute(url.pathname);
   if (!route) return;
   const screen = SCREENS[route.id];
-  if (loading.has(screen.module)) return;
-  loading.add(screen.module);
-  screen.load().catch(() => loading.delete(screen.module));
+  if (loading.has(screen)) return;
+  loading.add(screen);
+  screen.load().catch(() => loading.delete(screen));
 }
 
 /**
