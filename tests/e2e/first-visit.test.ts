@@ -11,6 +11,11 @@ import { passAdultCheck } from './helpers/adult-check';
 import { type BrowserSession, openBrowser } from './helpers/browser';
 
 const appUrl = inject('appUrl');
+/**
+ * How long a condition may take to hold: the idle preload starts a second after the screen is up
+ * and the worker installs after that, which on a loaded runner takes a while.
+ */
+const UNTIL = { timeout: 30_000 };
 let browser: BrowserSession | null = null;
 let proxy: CountingProxy | null = null;
 
@@ -40,10 +45,13 @@ describe('a first visit', () => {
     // cache, and the screens likely next from Home have been fetched ahead.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('assets')).keys()).length))
+      .poll(
+        () => page.evaluate(async () => (await (await caches.open('assets')).keys()).length),
+        UNTIL,
+      )
       .toBeGreaterThan(0);
-    await expect.poll(() => hasAskedFor(counting, 'role-screen')).toBe(true);
-    await expect.poll(() => hasAskedFor(counting, 'chat-list-screen')).toBe(true);
+    await expect.poll(() => hasAskedFor(counting, 'role-screen'), UNTIL).toBe(true);
+    await expect.poll(() => hasAskedFor(counting, 'chat-list-screen'), UNTIL).toBe(true);
     // Asked for by name, with the catalog part her page's words are in.
     const asked = counting
       .requests()
@@ -67,16 +75,16 @@ describe('a first visit', () => {
     await page.goto(`${counting.url}/settings`);
     await passAdultCheck(page);
     // The screens likely next from Settings have been fetched ahead; Chats and Create were not.
-    await expect.poll(() => hasAskedFor(counting, 'language-screen')).toBe(true);
+    await expect.poll(() => hasAskedFor(counting, 'language-screen'), UNTIL).toBe(true);
     expect(hasAskedFor(counting, 'chat-list-screen')).toBe(false);
     expect(hasAskedFor(counting, 'my-roles-screen')).toBe(false);
 
     await page.getByRole('link', { name: 'Chats' }).hover();
-    await expect.poll(() => hasAskedFor(counting, 'chat-list-screen')).toBe(true);
+    await expect.poll(() => hasAskedFor(counting, 'chat-list-screen'), UNTIL).toBe(true);
     expect(hasAskedFor(counting, 'my-roles-screen')).toBe(false);
 
     await page.getByRole('link', { name: 'Create' }).dispatchEvent('touchstart');
-    await expect.poll(() => hasAskedFor(counting, 'my-roles-screen')).toBe(true);
+    await expect.poll(() => hasAskedFor(counting, 'my-roles-screen'), UNTIL).toBe(true);
     // Opening it uses what was fetched: nothing is asked for again.
     await page.getByRole('link', { name: 'Chats' }).click();
     await page.getByRole('heading', { name: 'Chats' }).first().waitFor();
