@@ -72,22 +72,22 @@ describe('a first visit', () => {
     const counting = proxy;
     browser = await openBrowser();
     const page = await browser.context.newPage();
-    await page.goto(`${counting.url}/settings`);
+    await page.goto(`${counting.url}/`);
     await passAdultCheck(page);
-    // The screens likely next from Settings have been fetched ahead; Chats and Create were not.
-    await expect.poll(() => hasAskedFor(counting, 'language-screen'), UNTIL).toBe(true);
-    expect(hasAskedFor(counting, 'chat-list-screen')).toBe(false);
+    // The screens likely next from Home have been fetched ahead; Settings and Create were not.
+    await expect.poll(() => hasAskedFor(counting, 'chat-list-screen'), UNTIL).toBe(true);
+    expect(hasAskedFor(counting, 'settings-screen')).toBe(false);
     expect(hasAskedFor(counting, 'my-roles-screen')).toBe(false);
 
-    await page.getByRole('link', { name: 'Chats' }).hover();
-    await expect.poll(() => hasAskedFor(counting, 'chat-list-screen'), UNTIL).toBe(true);
+    await page.getByRole('link', { name: 'Settings' }).hover();
+    await expect.poll(() => hasAskedFor(counting, 'settings-screen'), UNTIL).toBe(true);
     expect(hasAskedFor(counting, 'my-roles-screen')).toBe(false);
 
     await page.getByRole('link', { name: 'Create' }).dispatchEvent('touchstart');
     await expect.poll(() => hasAskedFor(counting, 'my-roles-screen'), UNTIL).toBe(true);
     // Opening it uses what was fetched: nothing is asked for again.
-    await page.getByRole('link', { name: 'Chats' }).click();
-    await page.getByRole('heading', { name: 'Chats' }).first().waitFor();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
     expect([...repeatedRequests(counting.requests()).keys()]).toEqual([]);
   });
 });
