@@ -7,11 +7,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './scripts/lib/build-env.ts';
 import { pageTextsPlugin } from './scripts/lib/page-texts.ts';
 import { lazyIosSpinner } from './scripts/lib/lazy-ios-spinner.ts';
-import { precacheShellOnly } from './scripts/lib/precache-shell.ts';
+import { dropManifestFromPrecache, precacheShellOnly } from './scripts/lib/precache-shell.ts';
 import { pruneTelegramUiCss } from './scripts/lib/prune-telegram-ui-css.ts';
 import { BRANDS } from './src/contract/brands.ts';
 import { LOCAL_BOT_API_DEV_PATH } from './src/contract/local-bot-api.ts';
-import { ASSET_CACHE_NAME } from './src/contract/offline-cache.ts';
+import { ASSET_CACHE_NAME, STATIC_CACHE_NAME } from './src/contract/offline-cache.ts';
 
 const alias = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -134,7 +134,7 @@ export default defineConfig(({ command, mode }) => {
           // Registered by our bridge, and only outside Telegram (no service workers there on iOS).
           injectRegister: null,
           registerType: 'autoUpdate',
-          // The shell's list (precacheShellOnly) names the brand's files the worker keeps.
+          // Nor the manifest's icons: the page has fetched them already (precacheShellOnly).
           includeManifestIcons: false,
           manifest: {
             id: '/',
@@ -169,9 +169,9 @@ export default defineConfig(({ command, mode }) => {
               /^\/telegram\//,
             ],
             globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-            globIgnores: ['builds/**', 'brands/**/!(icon-192).png'],
+            globIgnores: ['builds/**', 'brands/**'],
             // The shell only; screens and catalogs are cached when first fetched (below).
-            manifestTransforms: [precacheShellOnly(fromRoot('./dist/client'), brand.key)],
+            manifestTransforms: [precacheShellOnly(fromRoot('./dist/client'))],
             runtimeCaching: [
               {
                 // Hashed build files never change at their address: the cache is enough.
@@ -189,11 +189,12 @@ export default defineConfig(({ command, mode }) => {
                 urlPattern: ({ url, sameOrigin }) =>
                   sameOrigin && /^\/(fonts|images|brands)\//.test(url.pathname),
                 handler: 'StaleWhileRevalidate',
-                options: { cacheName: 'static-files', expiration: { maxEntries: 50 } },
+                options: { cacheName: STATIC_CACHE_NAME, expiration: { maxEntries: 50 } },
               },
             ],
           },
         }),
+      !isHarness && dropManifestFromPrecache(fromRoot('./dist/client/sw.js')),
     ],
     build: isHarness
       ? { outDir: fromRoot('./dist/harness'), emptyOutDir: true }

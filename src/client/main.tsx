@@ -4,7 +4,7 @@ import './styles/global.css';
 import { LOCALE_COOKIE_NAME } from '@contract/constants';
 import { detectLocale } from '@contract/detect-locale';
 import { DEFAULT_LOCALE } from '@contract/locales';
-import { splitLocalePrefix } from '@contract/routes';
+import { findRoute, splitLocalePrefix } from '@contract/routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToApiErrors } from './app/api-error-listener';
@@ -12,7 +12,8 @@ import { App } from './app/app';
 import { createBuildWatch, fetchLatestBuildId } from './app/build-watch';
 import { reloadOnChunkError } from './app/chunk-load-error';
 import { settleFirstScreenWhenIdle } from './app/first-screen-settled';
-import { preloadScreensWhenIdle, whenIdle } from './app/idle-preload';
+import { preloadLikelyScreensWhenIdle, whenIdle } from './app/idle-preload';
+import { preloadScreensOnIntent } from './app/intent-preload';
 import { showMaintenanceOnEvent } from './app/maintenance-atom';
 import { recordVisit } from './app/navigation-trail';
 import { keepLoadedAssetsOffline } from './app/offline-assets';
@@ -97,8 +98,17 @@ async function boot() {
     fetchLatestBuildId,
     reload: reloadWithGuard,
   });
+  // Not on Save-Data, a slow connection or inside Telegram's phone apps (preload-gate.ts); a
+  // screen pointed at or touched is fetched on intent everywhere.
+  const mayPreload = mayPreloadScreens({
+    connection: browserConnection(),
+    isTelegramOnPhone: bridge.isTelegramOnPhone,
+  });
+  preloadScreensOnIntent();
   const onNavigate = (fullPath: string) => {
     recordVisit(fullPath);
+    const route = findRoute(fullPath);
+    if (mayPreload && route) preloadLikelyScreensWhenIdle(route.id);
     if (BUILD_ID !== 'dev') void buildWatch.onNavigate(fullPath);
   };
 
@@ -135,14 +145,6 @@ async function boot() {
   recordSiteOpen(launch.pageQuery.d).catch((error: unknown) =>
     console.warn('site open not recorded', error),
   );
-  if (
-    mayPreloadScreens({
-      connection: browserConnection(),
-      isTelegramOnPhone: bridge.isTelegramOnPhone,
-    })
-  ) {
-    preloadScreensWhenIdle();
-  }
   if (bridge.mode !== 'telegram' && import.meta.env.PROD) {
     // The first screen does not need the worker: it is fetched and registered once idle.
     whenIdle(() => {

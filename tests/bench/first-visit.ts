@@ -9,25 +9,60 @@
 // Run with `npm run bench`, or `tsx tests/bench/first-visit.ts /chat --no-lighthouse`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { type CDPSession, chromium } from 'playwright-core';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
+import {
+  type CountingProxy,
+  type ProxiedRequest,
+  repeatedRequests,
+  startCountingProxy,
+} from '../helpers/counting-proxy';
 
 /** The pages to visit; `first-visit.ts /chat` measures only the ones named. */
 const ROUTES = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (ROUTES.length === 0) ROUTES.push('/', '/chat', '/settings', '/landing', '/ar');
 /** `--no-lighthouse` skips the Lighthouse part, for a quicker look at the throttled visit. */
 const WITH_LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
-/** The issue's slow profile: what a prepaid mobile connection in India or Indonesia gives. */
-const THROTTLE = {
-  latencyMs: 400,
-  bytesPerSecond: (400 * 1000) / 8,
-  cpuSlowdown: 4,
+/** A phone's connection, as DevTools throttles it, and how much slower its CPU is. */
+interface Profile {
+  latencyMs: number;
+  downBytesPerSecond: number;
+  upBytesPerSecond: number;
+  cpuSlowdown: number;
+}
+const kbit = (value: number) => (value * 1000) / 8;
+/**
+ * `fast`: an ordinary phone on mobile data, Lighthouse's mobile profile (150 ms, 1.6 Mbit/s down,
+ * 750 kbit/s up), which Chromium calls 4g, so the app preloads what comes next. `slow`: what a
+ * prepaid connection in India or Indonesia gives (issue 19), which Chromium calls 3g.
+ */
+const PROFILES: Record<string, Profile> = {
+  fast: {
+    latencyMs: 150,
+    downBytesPerSecond: kbit(1600),
+    upBytesPerSecond: kbit(750),
+    cpuSlowdown: 4,
+  },
+  slow: {
+    latencyMs: 400,
+    downBytesPerSecond: kbit(400),
+    upBytesPerSecond: kbit(400),
+    cpuSlowdown: 4,
+  },
 };
+/** `--profile=fast` measures one profile only. */
+const PROFILE_NAMES = (() => {
+  const asked = process.argv
+    .find((arg) => arg.startsWith('--profile='))
+    ?.slice('--profile='.length);
+  return asked ? [asked] : Object.keys(PROFILES);
+})();
+/** How many of a visit's largest answers to print. */
+const TOP_RESOURCES = 8;
 const DATA_WINDOW_MS = 30_000;
 const TARGETS = { titleMs: 2500, portraitMs: 3500, bytes: 250 * 1000, firstLoadBytes: 110 * 1000 };
 const LIGHTHOUSE_TARGETS = { performance: 98, lcpMs: 2000, seo: 100 };
@@ -70,32 +105,6 @@ const WATCH_FIRST_PAINTS = `
   }, true);
 `;
 
-/** A pass-through TCP proxy in front of the server that counts the bytes it sends the browser. */
-async function startCountingProxy(target: URL) {
-  let bytesToBrowser = 0;
-  const server: Server = createServer((client) => {
-    const upstream = createConnection(Number(target.port), target.hostname);
-    upstream.on('data', (chunk: Buffer) => {
-      bytesToBrowser += chunk.length;
-    });
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    bytes: () => bytesToBrowser,
-    reset: () => {
-      bytesToBrowser = 0;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Script and style requests with the time they were sent and the bytes they took on the wire. */
 function recordAssets(cdp: CDPSession) {
   const assets = new Map<string, { type: string; sentAt: number; bytes: number }>();
@@ -125,16 +134,21 @@ interface VisitFigures {
   appMs: number | null;
   bytes: number;
   firstLoadBytes: number;
+  /** What Chromium told the page of the connection (`navigator.connection.effectiveType`). */
+  effectiveType: string;
+  /** Every request of the 30 s, the page's and the service worker's. */
+  requests: ProxiedRequest[];
 }
 
 /** One first visit to `route` on a fresh profile, throttled, watched for 30 s. */
 async function firstVisit(
   origin: string,
   route: string,
-  proxy: { bytes(): number; reset(): void },
-) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'first-visit-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  profile: Profile,
+  proxy: CountingProxy,
+): Promise<VisitFigures> {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'first-visit-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS,
@@ -151,17 +165,22 @@ async function firstVisit(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: THROTTLE.latencyMs,
-      downloadThroughput: THROTTLE.bytesPerSecond,
-      uploadThroughput: THROTTLE.bytesPerSecond,
+      latency: profile.latencyMs,
+      downloadThroughput: profile.downBytesPerSecond,
+      uploadThroughput: profile.upBytesPerSecond,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     const assets = recordAssets(cdp);
     proxy.reset();
     const startedAt = Date.now();
     await page.goto(origin + route, { waitUntil: 'commit' });
     await page.waitForTimeout(DATA_WINDOW_MS - (Date.now() - startedAt));
-    const bytes = proxy.bytes();
+    const requests = proxy.requests();
+    const effectiveType = await page.evaluate(
+      () =>
+        (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
+          ?.effectiveType ?? '',
+    );
     const marks = await page.evaluate(
       () =>
         (window as unknown as { __firstVisit: { title?: number; portrait?: number; app?: number } })
@@ -172,12 +191,14 @@ async function firstVisit(
       titleMs,
       portraitMs: marks.portrait ?? null,
       appMs: marks.app ?? null,
-      bytes,
+      bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
       firstLoadBytes: marks.app === undefined ? 0 : assets.bytesSentBefore(marks.app),
-    } satisfies VisitFigures;
+      effectiveType,
+      requests,
+    };
   } finally {
     await context.close();
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
@@ -293,23 +314,48 @@ async function auditPerformance(url: string) {
 const ms = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(2)} s`);
 const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
 
+/** A visit's largest answers, and every address asked for more than once. */
+function describeRequests(title: string, requests: ProxiedRequest[]): string {
+  const total = requests.reduce((sum, request) => sum + request.bytes, 0);
+  const lines = [`${title}: ${requests.length} requests, ${kB(total)}`];
+  for (const request of [...requests].sort((a, b) => b.bytes - a.bytes).slice(0, TOP_RESOURCES)) {
+    lines.push(
+      `  ${kB(request.bytes).padStart(9)}  ${request.status} ${request.dest.padEnd(8)} ${request.url}`,
+    );
+  }
+  for (const [address, asked] of repeatedRequests(requests)) {
+    const bytes = asked.reduce((sum, request) => sum + request.bytes, 0);
+    lines.push(
+      `  twice: ${address} ×${asked.length} (${kB(bytes)}; ${asked.map((request) => request.dest).join(', ')})`,
+    );
+  }
+  return lines.join('\n');
+}
+
 ensureBuild('client');
 const server = await startAppServer({ LOG_LEVEL: 'warn' });
 const proxy = await startCountingProxy(new URL(server.url));
 try {
   await warmUp(server.url);
-  console.log(
-    `Throttled first visit: ${THROTTLE.latencyMs} ms RTT, ${(THROTTLE.bytesPerSecond * 8) / 1000} kbit/s, ${THROTTLE.cpuSlowdown}× CPU; bytes over ${DATA_WINDOW_MS / 1000} s`,
-  );
-  console.log(
-    `page        title      portrait   app screen   bytes (30 s)   first-load JS+CSS   targets ≤ ${ms(TARGETS.titleMs)} / ${ms(TARGETS.portraitMs)} / ${kB(TARGETS.bytes)} / ${kB(TARGETS.firstLoadBytes)}`,
-  );
-  for (const route of ROUTES) {
-    const figures = await firstVisit(proxy.url, route, proxy);
+  const details: string[] = [];
+  for (const name of PROFILE_NAMES) {
+    const profile = PROFILES[name];
+    if (!profile) throw new Error(`no profile ${name}: ${Object.keys(PROFILES).join(', ')}`);
     console.log(
-      `${route.padEnd(10)} ${ms(figures.titleMs).padStart(7)} ${ms(figures.portraitMs).padStart(10)} ${ms(figures.appMs).padStart(12)} ${kB(figures.bytes).padStart(14)} ${kB(figures.firstLoadBytes).padStart(19)}`,
+      `\nFirst visit, ${name}: ${profile.latencyMs} ms RTT, ${(profile.downBytesPerSecond * 8) / 1000}/${(profile.upBytesPerSecond * 8) / 1000} kbit/s, ${profile.cpuSlowdown}× CPU; bytes over ${DATA_WINDOW_MS / 1000} s`,
     );
+    console.log(
+      `page        title      portrait   app screen   bytes (30 s)   first-load JS+CSS   link   targets ≤ ${ms(TARGETS.titleMs)} / ${ms(TARGETS.portraitMs)} / ${kB(TARGETS.bytes)} / ${kB(TARGETS.firstLoadBytes)}`,
+    );
+    for (const route of ROUTES) {
+      const figures = await firstVisit(proxy.url, route, profile, proxy);
+      console.log(
+        `${route.padEnd(10)} ${ms(figures.titleMs).padStart(7)} ${ms(figures.portraitMs).padStart(10)} ${ms(figures.appMs).padStart(12)} ${kB(figures.bytes).padStart(14)} ${kB(figures.firstLoadBytes).padStart(19)} ${figures.effectiveType.padStart(6)}`,
+      );
+      details.push(describeRequests(`${name} ${route}`, figures.requests));
+    }
   }
+  console.log(`\n${details.join('\n')}`);
   if (WITH_LIGHTHOUSE)
     console.log(
       `\nLighthouse mobile   performance   LCP        SEO   targets ≥ ${LIGHTHOUSE_TARGETS.performance} / ≤ ${ms(LIGHTHOUSE_TARGETS.lcpMs)} / ${LIGHTHOUSE_TARGETS.seo}`,

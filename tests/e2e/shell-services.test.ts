@@ -138,13 +138,14 @@ describe('installable web app', () => {
 });
 
 describe('the idle preload', () => {
-  it('fetches the other screens without running them, and a screen opened later uses them', async () => {
+  it('fetches the likely next screens without running them, and a screen opened later uses them', async () => {
     browser = await openBrowser();
     const page = await browser.context.newPage();
     const conversationChunk = /\/assets\/chat-list-screen-[^/]+\.js$/;
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto(`${appUrl}/settings`);
+    // Chats is one of the screens likely next from Home (src/client/app/likely-screens.ts).
+    await page.goto(`${appUrl}/`);
     // The list comes once the page is idle (after 1 s), then the files, 5 at a time.
     await expect
       .poll(() => asked.filter((file) => conversationChunk.test(file)).length, { timeout: 15_000 })

@@ -1,5 +1,5 @@
-// The idle preload's list (spec §9): every screen's files and the language's later catalog parts,
-// beyond what the entry brings, for the app to fetch with modulepreload once idle.
+// The idle preload's list (spec §9): the files of the screens the app names (those a visitor is
+// likely to open next) and of its language's catalog parts, beyond what the entry brings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_PRELOAD_PATH, type ScreenPreload } from '../../src/contract/screen-preload';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -17,15 +17,16 @@ const filesFor = async (query: string) => {
 };
 
 describe('the idle preload list', () => {
-  it("names every screen's chunks and stylesheets, and the language's later parts, once each", async () => {
-    const { scripts, styles } = await filesFor('?lang=en&b=test');
+  it("names the asked screens' chunks and stylesheets, and the language's asked parts, once each", async () => {
+    const { scripts, styles } = await filesFor(
+      '?lang=en&b=test&screens=features/home/home-screen,features/landing/landing-screen&parts=landing',
+    );
     expect(scripts.sort()).toEqual(
       [
         '/assets/home-screen-abc123.js',
         '/assets/landing-en123.js',
         '/assets/landing-screen-abc123.js',
         '/assets/page-frame-abc123.js',
-        '/assets/settings-screen-abc123.js',
       ].sort(),
     );
     expect(styles.sort()).toEqual(
@@ -33,14 +34,21 @@ describe('the idle preload list', () => {
     );
   });
 
-  it("leaves out the entry's files, the first catalog and other languages' parts", async () => {
-    const arabic = await filesFor('?lang=ar');
+  it('leaves out screens not asked for, the entry, other languages and names that are no screen', async () => {
+    const arabic = await filesFor(
+      '?lang=ar&screens=features/settings/settings-screen,../index,src/server/main&parts=landing,messages',
+    );
+    expect(arabic.scripts.sort()).toEqual(
+      ['/assets/page-frame-abc123.js', '/assets/settings-screen-abc123.js'].sort(),
+    );
     const all = [...arabic.scripts, ...arabic.styles].join(' ');
-    for (const file of ['index-abc123', 'react-abc123', 'messages-ar123', 'landing-en123']) {
+    for (const file of ['index-abc123', 'react-abc123', 'home-screen', 'landing-en123']) {
       expect(all).not.toContain(file);
     }
-    expect(arabic.scripts).toContain('/assets/home-screen-abc123.js');
-    // A language the app does not have is answered in English.
-    expect((await filesFor('?lang=xx')).scripts).toContain('/assets/landing-en123.js');
+    // A language the app does not have is answered in English; nothing asked, nothing named.
+    expect((await filesFor('?lang=xx&parts=landing')).scripts).toEqual([
+      '/assets/landing-en123.js',
+    ]);
+    expect(await filesFor('?lang=en')).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -9,11 +9,11 @@ export interface ConnectionHints {
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
 
 /**
- * Whether downloading every other screen while idle is worth it: it makes later taps instant on
- * a fast, unmetered connection, but on prepaid mobile data it costs the visitor screens she may
- * never open (about 125 kB) and competes with the images she is waiting for. So not when she
- * asked to save data, not on a slow connection, and not inside Telegram's phone apps (mostly
- * mobile data, and no service worker keeps what was fetched).
+ * Whether fetching the screens likely next while idle is worth it: it makes later taps instant
+ * on a fast, unmetered connection, but on prepaid mobile data it costs the visitor screens she may
+ * never open and competes with the images she is waiting for. So not when she asked to save data,
+ * not on a slow connection, and not inside Telegram's phone apps (mostly mobile data, and no
+ * service worker keeps what was fetched). A screen she points at or touches is fetched anyway.
  */
 export function mayPreloadScreens({
   connection,

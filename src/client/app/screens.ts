@@ -1,81 +1,103 @@
-import { withCatalogPart } from '@client/i18n/activate-locale';
+import { type LaterPart, withCatalogPart } from '@client/i18n/activate-locale';
 import type { RouteId } from '@contract/routes';
 import { type ComponentType, lazy } from 'react';
 
 type ScreenModule = { default: ComponentType<{ routeId: RouteId }> };
-type ScreenLoader = () => Promise<ScreenModule>;
 
-/** Payment and legal screens bring their own catalog part (see activate-locale). */
-const payments = (load: ScreenLoader): ScreenLoader => withCatalogPart('payments', load);
-const legal = (load: ScreenLoader): ScreenLoader => withCatalogPart('legal', load);
-const create = (load: ScreenLoader): ScreenLoader => withCatalogPart('create', load);
-const chat = (load: ScreenLoader): ScreenLoader => withCatalogPart('chat', load);
-const rewards = (load: ScreenLoader): ScreenLoader => withCatalogPart('rewards', load);
-/** Meet, commissions, reports, appeals and verification (src/client/features/community). */
-const community = (load: ScreenLoader): ScreenLoader => withCatalogPart('community', load);
+/** A route's screen: its module's loader, which loads its catalog part with it. */
+export interface Screen {
+  load(): Promise<ScreenModule>;
+}
 
-const studio: ScreenLoader = create(() => import('../features/studio/studio-screens'));
+/**
+ * A screen from its module. The idle preload names the same module and part in screen-files.ts
+ * (tests/client/app/screens.test.ts checks that the two agree).
+ */
+function screen(load: () => Promise<ScreenModule>, part?: LaterPart): Screen {
+  return { load: part ? withCatalogPart(part, load) : load };
+}
+
+const studio = screen(() => import('../features/studio/studio-screens'), 'create');
 // A landing page is a first load: its texts come in a part of their own, beside its chunk.
-const landing: ScreenLoader = withCatalogPart(
-  'landing',
-  () => import('../features/landing/landing-screen'),
-);
-const terms: ScreenLoader = legal(() => import('../features/legal/terms-screen'));
-const privacy: ScreenLoader = legal(() => import('../features/legal/privacy-screen'));
+const landing = screen(() => import('../features/landing/landing-screen'), 'landing');
+const terms = screen(() => import('../features/legal/terms-screen'), 'legal');
+const privacy = screen(() => import('../features/legal/privacy-screen'), 'legal');
 
 /** Which module draws each route; every screen is its own chunk, loaded when first needed. */
-const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
-  home: () => import('../features/home/home-screen'),
-  chat: () => import('../features/chat/chat-list-screen'),
-  chatConversation: chat(() => import('../features/chat/conversation-screen')),
-  chatMemory: chat(() => import('../features/chat/memory-screen')),
+export const SCREENS: Record<RouteId, Screen> = {
+  home: screen(() => import('../features/home/home-screen')),
+  chat: screen(() => import('../features/chat/chat-list-screen')),
+  chatConversation: screen(() => import('../features/chat/conversation-screen'), 'chat'),
+  chatMemory: screen(() => import('../features/chat/memory-screen'), 'chat'),
   // Her page names a created character's choices, whose words live with the wizard's.
-  role: create(() => import('../features/role/role-screen')),
-  settings: () => import('../features/settings/settings-screen'),
+  role: screen(() => import('../features/role/role-screen'), 'create'),
+  settings: screen(() => import('../features/settings/settings-screen')),
   settingsTerms: terms,
-  settingsRefund: legal(() => import('../features/legal/refund-screen')),
+  settingsRefund: screen(() => import('../features/legal/refund-screen'), 'legal'),
   settingsPrivacy: privacy,
-  settingsLanguage: () => import('../features/settings/language-screen'),
-  settingsContactUs: legal(() => import('../features/legal/contact-screen')),
-  settingsCoinDetails: payments(() => import('../features/settings/payments/coin-details-screen')),
-  settingsIntellectual: legal(() => import('../features/legal/intellectual-property-screen')),
-  settingsSubscription: payments(() => import('../features/settings/payments/subscription-screen')),
-  settingsCustomerService: () => import('../features/settings/customer-service-screen'),
-  settingsCreditCardManage: payments(
+  settingsLanguage: screen(() => import('../features/settings/language-screen')),
+  settingsContactUs: screen(() => import('../features/legal/contact-screen'), 'legal'),
+  settingsCoinDetails: screen(
+    () => import('../features/settings/payments/coin-details-screen'),
+    'payments',
+  ),
+  settingsIntellectual: screen(
+    () => import('../features/legal/intellectual-property-screen'),
+    'legal',
+  ),
+  settingsSubscription: screen(
+    () => import('../features/settings/payments/subscription-screen'),
+    'payments',
+  ),
+  settingsCustomerService: screen(() => import('../features/settings/customer-service-screen')),
+  settingsCreditCardManage: screen(
     () => import('../features/settings/payments/payment-cards-screen'),
+    'payments',
   ),
-  settingsChatModel: () => import('../features/settings/chat-model-screen'),
-  settingsInterests: () => import('../features/interests/interests-screen'),
-  settingsInvite: rewards(() => import('../features/rewards/invite/invite-screen')),
-  settingsSurvey: rewards(() => import('../features/rewards/survey/survey-screen')),
-  settingsSupportChannel: rewards(
+  settingsChatModel: screen(() => import('../features/settings/chat-model-screen')),
+  settingsInterests: screen(() => import('../features/interests/interests-screen')),
+  settingsInvite: screen(() => import('../features/rewards/invite/invite-screen'), 'rewards'),
+  settingsSurvey: screen(() => import('../features/rewards/survey/survey-screen'), 'rewards'),
+  settingsSupportChannel: screen(
     () => import('../features/rewards/support-channel/support-channel-screen'),
+    'rewards',
   ),
-  settingsCreatorLinks: community(
+  settingsCreatorLinks: screen(
     () => import('../features/community/orders/creator-links-screen'),
+    'community',
   ),
-  orders: community(() => import('../features/community/orders/my-orders-screen')),
-  settingsAccountStatus: community(
+  orders: screen(() => import('../features/community/orders/my-orders-screen'), 'community'),
+  settingsAccountStatus: screen(
     () => import('../features/community/trust/account-status-screen'),
+    'community',
   ),
-  settingsVerification: community(() => import('../features/community/trust/verification-screen')),
-  tourChat: chat(() => import('../features/tour/tour-chat-screen')),
-  loginCode: () => import('../features/account/login/login-code-screen'),
-  touchTest: () => import('../features/touch-test/touch-test-screen'),
-  payCallback: payments(() => import('../features/payments/checkout/pay-callback-screen')),
-  premium: payments(() => import('../features/payments/premium/premium-screen')),
-  buyCoins: payments(() => import('../features/payments/coins/buy-coins-screen')),
-  meet: community(() => import('../features/community/meet/meet-screen')),
+  settingsVerification: screen(
+    () => import('../features/community/trust/verification-screen'),
+    'community',
+  ),
+  tourChat: screen(() => import('../features/tour/tour-chat-screen'), 'chat'),
+  loginCode: screen(() => import('../features/account/login/login-code-screen')),
+  touchTest: screen(() => import('../features/touch-test/touch-test-screen')),
+  payCallback: screen(
+    () => import('../features/payments/checkout/pay-callback-screen'),
+    'payments',
+  ),
+  premium: screen(() => import('../features/payments/premium/premium-screen'), 'payments'),
+  buyCoins: screen(() => import('../features/payments/coins/buy-coins-screen'), 'payments'),
+  meet: screen(() => import('../features/community/meet/meet-screen'), 'community'),
   landing,
   landingRole1: landing,
   landingRole2: landing,
   landingRole3: landing,
   landing2: landing,
-  landingGetEmail: withCatalogPart('landing', () => import('../features/landing/get-email-screen')),
-  myRoles: create(() => import('../features/my-roles/my-roles-screen')),
-  myRolesCreate: create(() => import('../features/my-roles/create/create-character-screen')),
-  myRole: create(() => import('../features/my-roles/character/my-character-screen')),
-  myRoleTags: create(() => import('../features/my-roles/tags/character-tags-screen')),
+  landingGetEmail: screen(() => import('../features/landing/get-email-screen'), 'landing'),
+  myRoles: screen(() => import('../features/my-roles/my-roles-screen'), 'create'),
+  myRolesCreate: screen(
+    () => import('../features/my-roles/create/create-character-screen'),
+    'create',
+  ),
+  myRole: screen(() => import('../features/my-roles/character/my-character-screen'), 'create'),
+  myRoleTags: screen(() => import('../features/my-roles/tags/character-tags-screen'), 'create'),
   ugcGenerateImage: studio,
   ugcGenerateVideo: studio,
   album: studio,
@@ -83,15 +105,15 @@ const SCREEN_LOADERS: Record<RouteId, ScreenLoader> = {
   privacy,
 };
 
-const lazyByLoader = new Map<ScreenLoader, ComponentType<{ routeId: RouteId }>>();
+const lazyByScreen = new Map<Screen, ComponentType<{ routeId: RouteId }>>();
 
 /** The lazy component of a route; routes sharing a module share one component. */
 export function screenFor(routeId: RouteId): ComponentType<{ routeId: RouteId }> {
-  const loader = SCREEN_LOADERS[routeId];
-  let component = lazyByLoader.get(loader);
+  const current = SCREENS[routeId];
+  let component = lazyByScreen.get(current);
   if (!component) {
-    component = lazy(loader);
-    lazyByLoader.set(loader, component);
+    component = lazy(current.load);
+    lazyByScreen.set(current, component);
   }
   return component;
 }

@@ -22,7 +22,7 @@ export type CatalogPart =
   | 'community'
   | 'guides';
 
-type LaterPart = Exclude<CatalogPart, 'messages'>;
+export type LaterPart = Exclude<CatalogPart, 'messages'>;
 
 /**
  * Where each later part's files are. Vite lists every language's file a template import can

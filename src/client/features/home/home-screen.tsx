@@ -3,18 +3,17 @@ import { BRAND } from '@client/config/build-config';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { profileAtom } from '@client/session/profile-atom';
-import type { CharacterTag } from '@contract/api/character-endpoints';
 import { CHARACTER_LIST_SORT } from '@contract/enums';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { listCharacterTags } from '../characters/api/list-character-tags';
 import { CharacterCard, CharacterCardSkeleton } from '../characters/character-card';
 import { useHomeFirstSteps } from '../first-steps/home-first-steps';
 import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { FirstRunInterests } from '../interests/first-run-interests';
+import { useTagOptions } from '../interests/use-tag-options';
 import '../characters/character-card.css';
 import { FaqBlock } from './faq-block';
 import { homeQueryAtom, preferredStyleApplied } from './home-state';
@@ -45,7 +44,7 @@ function Chip({ selected, onClick, label }: { selected: boolean; onClick(): void
 export default function HomeScreen() {
   const { t } = useLingui();
   const [query, setQuery] = useAtom(homeQueryAtom);
-  const [tags, setTags] = useState<CharacterTag[]>([]);
+  const tags = useTagOptions() ?? [];
   const user = useAtomValue(profileAtom)?.user;
   const { cards, loading, finished, failed, loadMore, retry } = useCatalogue(
     query,
@@ -67,12 +66,6 @@ export default function HomeScreen() {
       current.style === null ? { ...current, style: preferredStyle } : current,
     );
   }, [preferredStyle, setQuery]);
-
-  useEffect(() => {
-    listCharacterTags({}, { silent: true })
-      .then((answer) => setTags(answer.list))
-      .catch(() => setTags([]));
-  }, []);
 
   useEffect(() => {
     const element = sentinel.current;

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { sessionUidAtom } from '../account/session';
+import { sessionUidAtom } from '@client/session/session';
 import { sessionUidAtom } from '@client/session/session';
 import type { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
 import type { EndpointOutput } from '@contract/api/endpoint';
