@@ -6,9 +6,9 @@ import {
   MINOR_TERMS,
 } from './minor-terms';
 import { joinSpelledOut, normalizeForSafety } from './normalize-text';
+import { REAL_PEOPLE } from './real-people';
 import { TermMatcher } from './term-matcher';
 import { alternatives } from './term-patterns';
-import { REAL_PEOPLE } from './real-people';
 
 /** Why a prompt was refused: it is about a minor, or it names a real person. */
 export type SafetyVerdict =
