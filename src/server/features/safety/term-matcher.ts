@@ -22,8 +22,10 @@ export class TermMatcher {
   private longestPrefix = 0;
   /** Terms of several words, by their first word. */
   private readonly phrases = new Map<string, Phrase[]>();
-  /** Terms in joined scripts, by their first character. */
-  private readonly joined = new Map<string, string[]>();
+  /** First characters (as UTF-16 units) of the prefix terms, to skip other words quickly. */
+  private readonly prefixStarts = new Set<number>();
+  /** Terms in joined scripts, by their first UTF-16 unit. */
+  private readonly joined = new Map<number, string[]>();
 
   constructor(terms: readonly string[]) {
     for (const raw of terms) {
@@ -31,7 +33,7 @@ export class TermMatcher {
       const term = normalizeForSafety(isPrefix ? raw.slice(0, -1) : raw).trim();
       if (!term) continue;
       if (JOINED_SCRIPT.test(term)) {
-        const first = term.charAt(0);
+        const first = term.charCodeAt(0);
         this.joined.set(first, [...(this.joined.get(first) ?? []), term]);
         continue;
       }
@@ -40,6 +42,7 @@ export class TermMatcher {
         this.phrases.set(first, [...(this.phrases.get(first) ?? []), { rest, isPrefix }]);
       } else if (isPrefix) {
         this.prefixes.add(term);
+        this.prefixStarts.add(term.charCodeAt(0));
         this.shortestPrefix = Math.min(this.shortestPrefix, term.length);
         this.longestPrefix = Math.max(this.longestPrefix, term.length);
       } else {
@@ -65,6 +68,7 @@ export class TermMatcher {
   }
 
   private prefixOf(word: string): string | null {
+    if (!this.prefixStarts.has(word.charCodeAt(0))) return null;
     const longest = Math.min(word.length, this.longestPrefix);
     for (let length = this.shortestPrefix; length <= longest; length++) {
       const start = word.slice(0, length);
@@ -93,7 +97,7 @@ export class TermMatcher {
 
   private findJoined(normalized: string): string | null {
     for (let index = 0; index < normalized.length; index++) {
-      const candidates = this.joined.get(normalized.charAt(index));
+      const candidates = this.joined.get(normalized.charCodeAt(index));
       if (!candidates) continue;
       for (const term of candidates) if (normalized.startsWith(term, index)) return term;
     }
