@@ -353,6 +353,13 @@ describe('how the checker reads a chat', () => {
     expect(checkChatSafety('when I was a kid I had sex').isAllowed).toBe(false);
   });
 
+  it('takes a childhood phrase only as words of its own ("she has a kid" is no childhood)', () => {
+    expect(checkChatSafety('she has a kid', ['I want to fuck you']).isAllowed).toBe(false);
+    expect(checkChatSafety('as a kid I loved the sea', ['I want to fuck you']).isAllowed).toBe(
+      true,
+    );
+  });
+
   it('refuses a minor named in an earlier turn once the chat turns sexual', () => {
     expect(checkChatSafety('now get naked', ['you are 12', 'okay']).isAllowed).toBe(false);
   });

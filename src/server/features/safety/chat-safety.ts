@@ -3,7 +3,7 @@ import { MINOR_TERMS } from './minor-terms';
 import { joinSpelledOut, normalizeForSafety } from './normalize-text';
 import { OWN_CHILDHOOD_PHRASES, SEXUAL_TERMS } from './sexual-terms';
 import { TermMatcher } from './term-matcher';
-import { alternatives } from './term-patterns';
+import { alternatives, JOINED_SCRIPT } from './term-patterns';
 
 /** What one chat text says that matters here: a minor, and sexual words (as written, or null). */
 export interface ChatTextScan {
@@ -21,8 +21,17 @@ export type ChatSafetyVerdict =
 
 const MINOR_MATCHER = new TermMatcher(MINOR_TERMS);
 const SEXUAL_MATCHER = new TermMatcher(SEXUAL_TERMS);
-/** A childhood phrase, with any ending its last word takes ("طفلا", "子供の頃に"). */
-const OWN_CHILDHOOD_PATTERN = new RegExp(`(${alternatives(OWN_CHILDHOOD_PHRASES)})\\p{L}*`, 'gu');
+/**
+ * A childhood phrase, with any ending its last word takes ("طفلا", "子供の頃に"); a phrase in a
+ * spaced script starts a word ("as a kid", not "has a kid").
+ */
+const OWN_CHILDHOOD_PATTERN = new RegExp(
+  OWN_CHILDHOOD_PHRASES.map((phrase) => {
+    const body = `(?:${alternatives([phrase])})\\p{L}*`;
+    return JOINED_SCRIPT.test(phrase) ? body : `(?<= )${body}`;
+  }).join('|'),
+  'gu',
+);
 
 function findMinor(normalized: string): string | null {
   return MINOR_MATCHER.find(normalized) ?? findMinorAge(normalized);
@@ -40,7 +49,10 @@ export function scanChatText(text: string): ChatTextScan {
   const besides = normalized.replace(OWN_CHILDHOOD_PATTERN, ' ');
   return {
     minor,
-    minorBesidesOwnChildhood: besides === normalized ? minor : findMinor(besides),
+    minorBesidesOwnChildhood:
+      besides === normalized
+        ? minor
+        : (findMinor(besides) ?? (hasSpelling ? findMinor(joinSpelledOut(besides)) : null)),
     sexual,
   };
 }
