@@ -130,6 +130,8 @@ export const REFUSAL_CODE = {
    * `data` is a `SubscriptionCancelledDetails`.
    */
   subscriptionCancelled: 2080,
+  /** A chat message (or an edit) the moderation checker refused; nothing was charged or stored. */
+  unsafeMessage: 2081,
 } as const;
 
 /** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */

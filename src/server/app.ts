@@ -6,8 +6,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiRouter } from './api/api-router';
 import type { EndpointImplementation, Services } from './api/endpoint-handler';
-import type { OpenEventStreams } from './api/open-event-streams';
 import { acceptsEventStream } from './api/event-stream-answer';
+import type { OpenEventStreams } from './api/open-event-streams';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { dataRightsRoutes } from './features/accounts/data-rights-routes';
@@ -50,6 +50,7 @@ import { botMessageRoutes } from './features/telegram-bot/bot-message-routes';
 import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import type { Logger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
+import { createModerationProvider } from './providers/moderation/create-moderation';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createSmsSender } from './providers/sms/sms-sender';
 import { createMediaStorage } from './providers/storage/create-media-storage';
@@ -131,6 +132,7 @@ export function createApp(dependencies: AppDependencies): Hono {
     generation: services?.generation ?? { wake: async () => {} },
     images: services?.images ?? createImageProvider(env),
     videos: services?.videos ?? createVideoProvider(env),
+    moderation: services?.moderation ?? createModerationProvider(env),
   };
   // The bot tells a user who allowed it that a reply written while they were away is ready.
   allServices.chat.readyNotices ??= createReadyNotices({

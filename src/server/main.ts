@@ -17,6 +17,7 @@ import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictur
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
+import { moderationLogCleanerTask } from './features/safety/refusal-log-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
 import { unusedUploadSweeperTask } from './features/studio/unused-uploads';
@@ -104,6 +105,7 @@ async function main() {
     renewalTask(database.db, payments),
     purchaseReportTask(database.db, env.PURCHASE_REPORT_URL),
     requestKeyCleanerTask(database.db),
+    moderationLogCleanerTask(database.db, env.MODERATION_LOG_DAYS),
     serviceOrderExpiryTask(database.db),
     mediaFileRemovalTask(database.db, storage),
     unusedUploadSweeperTask(database.db, storage),

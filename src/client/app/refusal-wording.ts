@@ -129,6 +129,8 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`You sent many reports today. Our moderators will look at the ones you sent.`;
     case REFUSAL_CODE.appealRefused:
       return t`This decision can no longer be appealed`;
+    case REFUSAL_CODE.unsafeMessage:
+      return t`Not sent: sexual content involving minors is not allowed. Nothing was charged.`;
     default:
       return null;
   }

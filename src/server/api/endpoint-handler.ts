@@ -11,6 +11,7 @@ import type { Mailer } from '../features/mail/mailer';
 import type { MediaAccess } from '../features/media/media-access';
 import type { Logger } from '../lib/logger';
 import type { ImageProvider } from '../providers/images/image-provider';
+import type { ModerationProvider } from '../providers/moderation/moderation-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import type { SmsSender } from '../providers/sms/sms-sender';
 import type { MediaStorage } from '../providers/storage/media-storage';
@@ -35,6 +36,8 @@ export interface Services {
   images: ImageProvider;
   /** The video model the clip kind animates with. */
   videos: VideoProvider;
+  /** Checks chat messages before they cost anything (`MODERATION_PROVIDER`). */
+  moderation: ModerationProvider;
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */

@@ -261,6 +261,14 @@ const envFields = {
     schema: z.coerce.number().int().min(1).max(100).default(2),
     hint: 'how many paid generations (characters, photos) this server copy runs at once',
   },
+  MODERATION_PROVIDER: {
+    schema: z.enum(['embedded']).default('embedded'),
+    hint: 'embedded (our multilingual checker of chat messages; classifiers come later)',
+  },
+  MODERATION_LOG_DAYS: {
+    schema: z.coerce.number().int().min(1).max(365).default(30),
+    hint: 'days a refused chat message is kept for moderators, such as 30',
+  },
   DEMO_MODEL_DELAY_MS: {
     schema: z.coerce.number().int().min(0).max(5000).default(60),
     hint: 'milliseconds between words of the demo model, such as 60 (0 for benchmarks)',

@@ -1,7 +1,7 @@
 // The app served from this test's own process over its own embedded database, for end-to-end
 // tests that also act as the operator (the support command's functions need the database, which
 // the shared e2e server holds alone while it runs).
-import { createSmsSender } from '../../../src/server/providers/sms/sms-sender';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,9 @@ import { createChatServices } from '../../../src/server/features/chat/chat-servi
 import { createMailer } from '../../../src/server/features/mail/mailer';
 import { createLogger } from '../../../src/server/lib/logger';
 import { createImageProvider } from '../../../src/server/providers/images/image-provider';
+import { createModerationProvider } from '../../../src/server/providers/moderation/create-moderation';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
+import { createSmsSender } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import { createVideoProvider } from '../../../src/server/providers/videos/video-provider';
@@ -44,6 +46,7 @@ export async function startInProcessApp() {
     generation: { wake: async () => {} },
     images: createImageProvider(env),
     videos: createVideoProvider(env),
+    moderation: createModerationProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

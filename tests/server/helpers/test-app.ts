@@ -14,6 +14,7 @@ import {
   createImageProvider,
   type ImageProvider,
 } from '../../../src/server/providers/images/image-provider';
+import { createModerationProvider } from '../../../src/server/providers/moderation/create-moderation';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
@@ -80,6 +81,7 @@ export async function createTestApp(
     generation: { wake: async () => {} },
     images: options.images ?? createImageProvider(env),
     videos: options.videos ?? createVideoProvider(env),
+    moderation: createModerationProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

@@ -19,6 +19,7 @@ import { users } from '../../db/schema/users';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { removeMediaFiles } from '../media/media-file-removal';
+import { refuseUnsafeChatText } from '../safety/chat-text-check';
 import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
 import { acceptEdit } from './edit-last-message';
@@ -45,6 +46,13 @@ export const chatRoutes = [
   implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
     const userId = signedInUid(context);
     assertTakingReplies(context.services.chat);
+    // Checked before anything is charged or stored: a refused message leaves no trace but the log.
+    await refuseUnsafeChatText(context, {
+      userId,
+      conversationId,
+      content,
+      source: 'chat_send',
+    });
     const accepted = await takeMessage(context.db, {
       userId,
       conversationId,
@@ -112,6 +120,13 @@ export const chatRoutes = [
   implement(editMessageEndpoint, async ({ conversationId, messageId, content, lang }, context) => {
     const userId = signedInUid(context);
     assertTakingReplies(context.services.chat);
+    await refuseUnsafeChatText(context, {
+      userId,
+      conversationId,
+      content,
+      source: 'chat_edit',
+      beforeMessageId: Number(messageId),
+    });
     const accepted = await acceptEdit(context.db, {
       userId,
       conversationId,

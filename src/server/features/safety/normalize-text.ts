@@ -9,20 +9,27 @@ function asciiDigit(char: string): string {
   return char;
 }
 
+/** A Latin letter with an accent, precomposed or followed by a combining mark. */
+const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]|[a-z]\p{M}/u;
+
 /**
  * Text as the safety check compares it: compatibility forms folded (fullwidth, ligatures), lower
  * case, accents removed from Latin letters, every script's digits as ASCII, and each run of
  * punctuation or spaces as one space, so "S.c.h.o.o.l" or "ＳＣＨＯＯＬ" read as words too.
  */
 export function normalizeForSafety(text: string): string {
-  const folded = text
+  const composed = text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/\p{Nd}/gu, asciiDigit)
-    // Strip combining accents from Latin letters only: other scripts need their marks.
-    .normalize('NFD')
-    .replace(/([a-z])\p{M}+/gu, '$1')
-    .normalize('NFC');
+    .replace(/\p{Nd}/gu, asciiDigit);
+  // Strip combining accents from Latin letters only: other scripts need their marks. Text with no
+  // accented Latin letter skips the decomposition, the costliest step for other scripts.
+  const folded = ACCENTED_LATIN.test(composed)
+    ? composed
+        .normalize('NFD')
+        .replace(/([a-z])\p{M}+/gu, '$1')
+        .normalize('NFC')
+    : composed;
   return ` ${folded.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim()} `;
 }
 

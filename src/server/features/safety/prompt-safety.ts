@@ -7,6 +7,8 @@ import {
 } from './minor-terms';
 import { joinSpelledOut, normalizeForSafety } from './normalize-text';
 import { REAL_PEOPLE } from './real-people';
+import { TermMatcher } from './term-matcher';
+import { alternatives } from './term-patterns';
 
 /** Why a prompt was refused: it is about a minor, or it names a real person. */
 export type SafetyVerdict =
@@ -16,35 +18,8 @@ export type SafetyVerdict =
 /** The oldest age a prompt may not give anyone: 18 or older only (spec §5). */
 const YOUNGEST_ALLOWED_AGE = 18;
 
-/** Scripts written without spaces between words, or with particles stuck to them. */
-const JOINED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Myanmar}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Tamil}]/u;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** One pattern for a list of terms: whole words, word beginnings (`*`), or anywhere (joined scripts). */
-function termPattern(terms: readonly string[]): RegExp {
-  const parts = terms.map((raw) => {
-    const isPrefix = raw.endsWith('*');
-    const term = normalizeForSafety(isPrefix ? raw.slice(0, -1) : raw).trim();
-    const body = escapeRegExp(term);
-    if (JOINED_SCRIPT.test(term)) return `(${body})`;
-    return `(?<= )(${body}${isPrefix ? '\\p{L}*' : ''})(?= )`;
-  });
-  return new RegExp(parts.join('|'), 'u');
-}
-
-const alternatives = (terms: readonly string[]) =>
-  terms
-    .map((raw) => {
-      const isPrefix = raw.endsWith('*');
-      const term = escapeRegExp(normalizeForSafety(isPrefix ? raw.slice(0, -1) : raw).trim());
-      return isPrefix ? `${term}\\p{L}*` : term;
-    })
-    .join('|');
-
-const MINOR_PATTERN = termPattern(MINOR_TERMS);
-const REAL_PERSON_PATTERN = termPattern(REAL_PEOPLE);
+const MINOR_MATCHER = new TermMatcher(MINOR_TERMS);
+const REAL_PERSON_MATCHER = new TermMatcher(REAL_PEOPLE);
 const NUMBER = `(\\d{1,3}|${alternatives(AGE_NUMBER_WORDS)})`;
 /** "15 years old", "15yo", "fifteen anos", "15 лет". */
 const AGE_AFTER_PATTERN = new RegExp(
@@ -84,8 +59,8 @@ function isMinorAge(number: string | undefined): boolean {
 export function checkPromptSafety(prompt: string): SafetyVerdict {
   const normalized = normalizeForSafety(prompt);
   for (const text of [normalized, joinSpelledOut(normalized)]) {
-    const minor = MINOR_PATTERN.exec(text);
-    if (minor) return { isSafe: false, reason: 'minor', matched: minor[0].trim() };
+    const minor = MINOR_MATCHER.find(text);
+    if (minor) return { isSafe: false, reason: 'minor', matched: minor };
     for (const [pattern, group] of AGE_PATTERNS) {
       for (const match of text.matchAll(pattern)) {
         if (isMinorAge(match[group])) {
@@ -93,8 +68,8 @@ export function checkPromptSafety(prompt: string): SafetyVerdict {
         }
       }
     }
-    const person = REAL_PERSON_PATTERN.exec(text);
-    if (person) return { isSafe: false, reason: 'realPerson', matched: person[0].trim() };
+    const person = REAL_PERSON_MATCHER.find(text);
+    if (person) return { isSafe: false, reason: 'realPerson', matched: person };
   }
   return { isSafe: true };
 }

@@ -25,6 +25,7 @@ import {
 } from '../../characters/character-views';
 import { bestQuizMatch, LANDING_ROLE_CHARACTERS } from '../../characters/landing-quiz';
 import { entitlementsOf } from '../../entitlements/entitlements';
+import { refuseUnsafeChatText } from '../../safety/chat-text-check';
 import { loadOwnConversation } from '../conversation-access';
 import {
   listConversationSummaries,
@@ -103,6 +104,12 @@ export const tourRoutes = [
     const { visitorToken, conversationId, content, askPhoto, lang } = input;
     const visitor = await tourVisitor(context, visitorToken);
     assertTakingReplies(context.services.chat);
+    await refuseUnsafeChatText(context, {
+      userId: visitor.id,
+      conversationId,
+      content,
+      source: 'tour_send',
+    });
     const accepted = await acceptTourMessage(context.db, {
       visitorId: visitor.id,
       conversationId,

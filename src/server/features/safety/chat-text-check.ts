@@ -1,0 +1,78 @@
+import { REFUSAL_CODE } from '@contract/api-codes';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { ApiFailure } from '../../api/api-failure';
+import type { HandlerContext } from '../../api/endpoint-handler';
+import type { Database } from '../../db/database';
+import { conversations, messages } from '../../db/schema/conversations';
+import { moderationRefusals } from '../../db/schema/moderation-refusals';
+
+/** Messages before the checked one that count as its context: the last two exchanges. */
+export const RECENT_TURNS_CHECKED = 4;
+
+/** A user's chat text, to check before it is charged for, stored or sent to the model. */
+export interface ChatTextToCheck {
+  /** The user, or the visitor of a tour. */
+  userId: string;
+  conversationId: string;
+  content: string;
+  source: 'chat_send' | 'chat_edit' | 'tour_send';
+  /** For an edit: the message edited, so only the turns before it count. */
+  beforeMessageId?: number;
+}
+
+/** The finished turns before the checked text in the user's own conversation, oldest first. */
+async function loadRecentTurns(db: Database, input: ChatTextToCheck): Promise<string[]> {
+  const rows = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.conversationId, input.conversationId),
+        eq(conversations.userId, input.userId),
+        eq(messages.status, 'done'),
+        input.beforeMessageId === undefined ? undefined : lt(messages.id, input.beforeMessageId),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(RECENT_TURNS_CHECKED);
+  return rows.map((row) => row.content).reverse();
+}
+
+/**
+ * Refuses a chat text the moderation provider refuses (2081), before energy or coins move, and
+ * logs it for moderators. Nothing of it is stored in the conversation or sent to the model.
+ */
+export async function refuseUnsafeChatText(
+  context: Pick<HandlerContext, 'db' | 'services' | 'log'>,
+  input: ChatTextToCheck,
+): Promise<void> {
+  const { moderation } = context.services;
+  const verdict = await moderation.checkText({
+    text: input.content,
+    recentTurns: () => loadRecentTurns(context.db, input),
+  });
+  if (verdict.verdict === 'allowed') return;
+  const [conversation] = await context.db
+    .select({ characterId: conversations.characterId })
+    .from(conversations)
+    .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)));
+  await context.db.insert(moderationRefusals).values({
+    userId: input.userId,
+    characterId: conversation?.characterId ?? null,
+    conversationId: input.conversationId,
+    source: input.source,
+    category: verdict.category,
+    matched: verdict.matched,
+    provider: moderation.name,
+    content: input.content,
+  });
+  context.log.info(
+    { uid: input.userId, category: verdict.category, source: input.source },
+    'chat text refused by moderation',
+  );
+  throw new ApiFailure(
+    REFUSAL_CODE.unsafeMessage,
+    'This message was not sent: sexual content involving minors is not allowed',
+  );
+}

@@ -1,0 +1,30 @@
+/** What moderation refuses for; named as OpenAI-compatible moderation endpoints name them. */
+export type ModerationCategory = 'sexual/minors';
+
+/** A provider's answer on a text or a picture. */
+export type ModerationVerdict =
+  | { verdict: 'allowed' }
+  | { verdict: 'refused'; category: ModerationCategory; matched: string };
+
+/** A picture's answer: also "not checked" from a provider that cannot look at pictures. */
+export type PictureVerdict = ModerationVerdict | { verdict: 'notChecked' };
+
+/** A chat text to check and, when the provider needs them, the turns before it. */
+export interface TextToCheck {
+  text: string;
+  /** The last few turns' texts, oldest first; read only when called (the embedded checker often needs none). */
+  recentTurns: () => Promise<readonly string[]>;
+}
+
+/**
+ * Checks what users send (and, later, what models answer) before it costs anything or reaches
+ * anyone. Embedded: our multilingual word checker; a classifier (an OpenAI-compatible
+ * `/v1/moderations` endpoint, a guard model) goes beside it, chosen by `MODERATION_PROVIDER`.
+ */
+export interface ModerationProvider {
+  /** Recorded with each refusal. */
+  name: string;
+  checkText(input: TextToCheck): Promise<ModerationVerdict>;
+  /** Checks a picture's bytes; a provider that cannot see pictures answers `notChecked`. */
+  checkPicture(picture: { bytes: Uint8Array; mimeType: string }): Promise<PictureVerdict>;
+}
