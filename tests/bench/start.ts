@@ -7,12 +7,12 @@
 // [--only=pglite|postgres]`. Under load, the CPU time a start used says more than its wall time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from '../../scripts/lib/client-build.mjs';
 import { ensureServerBuild } from '../../scripts/lib/server-build.mjs';
+import { freePort } from './lib/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,17 +21,6 @@ const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const IDLE_MS = 10_000;
 const START_DEADLINE_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function serverCommand(): string[] {
   return useTsx

@@ -32,9 +32,6 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** How long a server may take to answer `/healthz`: sized for a runner whose cores are all busy. */
-const START_DEADLINE_MS = 180_000;
-
 /**
  * Starts the real server process, compiled as in production (`dist/server/main.js`, built when
  * missing or stale; the tests' global setups build it first), on a free port with its own data

@@ -1,5 +1,5 @@
-import { MEDIA_THUMBNAIL_WIDTHS } from '../../src/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_THUMBNAIL_WIDTHS } from '../../src/contract/constants';
 import { mediaFileDeletions } from '../../src/server/db/schema/media-file-deletions';
 import { mediaFileRemovalTask } from '../../src/server/features/media/media-file-removal';
 import { runModerationCommand } from '../../src/server/features/reports/moderation-commands';

@@ -1,5 +1,5 @@
 import { findRoute } from '@contract/routes';
-import { type Screen, SCREENS } from './screens';
+import { SCREENS, type Screen } from './screens';
 
 /** Screens already asked for on intent. */
 const loading = new Set<Screen>();

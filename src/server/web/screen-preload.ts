@@ -24,7 +24,7 @@ function namesOf(value: string | undefined, rule: RegExp): string[] {
  * running it: importing screens ran them, in long tasks that kept a slow phone busy just after
  * the first screen was up.
  */
-export function screenPreloadFiles(
+function screenPreloadFiles(
   manifest: BuildManifest,
   locale: LocaleCode,
   { screens, parts }: { screens: string[]; parts: string[] },

@@ -1,10 +1,9 @@
 import { useRouteParam } from '@client/app/use-route-param';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { useApiQuery } from '@client/lib/query/use-api-query';
 import { chatLinkFor } from '@client/features/tour/tour-links';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { sessionUidAtom } from '@client/session/session';
-import type { CharacterCard } from '@contract/api/character-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';

@@ -1,11 +1,7 @@
 import { useApiQuery } from '@client/lib/query/use-api-query';
+import { sessionUidAtom } from '@client/session/session';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { sessionUidAtom } from '@client/session/session';
-import { sessionUidAtom } from '@client/session/session';
-import type { characterSentPhotosEndpoint } from '@contract/api/character-endpoints';
-import type { EndpointOutput } from '@contract/api/endpoint';
-import { useEffect, useState } from 'react';
 import { listSentPhotos } from '../characters/api/list-sent-photos';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 

@@ -1,5 +1,5 @@
 /** What moderation refuses for; named as OpenAI-compatible moderation endpoints name them. */
-export type ModerationCategory = 'sexual/minors';
+type ModerationCategory = 'sexual/minors';
 
 /** A provider's answer on a text or a picture. */
 export type ModerationVerdict =
@@ -7,10 +7,10 @@ export type ModerationVerdict =
   | { verdict: 'refused'; category: ModerationCategory; matched: string };
 
 /** A picture's answer: also "not checked" from a provider that cannot look at pictures. */
-export type PictureVerdict = ModerationVerdict | { verdict: 'notChecked' };
+type PictureVerdict = ModerationVerdict | { verdict: 'notChecked' };
 
 /** A chat text to check and, when the provider needs them, the turns before it. */
-export interface TextToCheck {
+interface TextToCheck {
   text: string;
   /** The last few turns' texts, oldest first; read only when called (the embedded checker often needs none). */
   recentTurns: () => Promise<readonly string[]>;

@@ -1,9 +1,9 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
-import { sessionUidAtom } from '@client/session/session';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import type { SocialLink } from '@contract/api/service-order-endpoints';
 import { ROUTES } from '@contract/routes';
 import {

@@ -1,9 +1,9 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
-import { sessionUidAtom } from '@client/session/session';
 import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
+import { sessionUidAtom } from '@client/session/session';
 import type { ServiceOrder } from '@contract/api/service-order-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
