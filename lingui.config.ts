@@ -40,15 +40,20 @@ const LATER_PARTS = {
     'use-conversation.ts',
     'use-jump-to-message.ts',
   ].map((file) => `<rootDir>/src/client/features/chat/${file}`),
-  // A character's page names a created character's choices, so it loads with the wizard's texts.
+  // The create-character wizard, the photo studio and my characters.
   create: [
     '<rootDir>/src/client/features/my-roles',
-    '<rootDir>/src/client/features/role',
     '<rootDir>/src/client/features/studio',
     '<rootDir>/src/client/features/characters/character-option-labels.ts',
   ],
+  // A character's page, a first page of its own (shared links). Her photos' gallery, below the
+  // fold, loads with the `create` part when scrolled near.
+  role: ['<rootDir>/src/client/features/role'],
+  // The names of a created character's choices, which the wizard's part holds too: her page
+  // loads them only for a character someone created.
+  options: ['<rootDir>/src/client/features/characters/character-option-labels.ts'],
 };
-const laterSources = Object.values(LATER_PARTS).flat();
+const laterSources = [...new Set(Object.values(LATER_PARTS).flat())];
 /** What the first-load catalog leaves out: the later parts' folders, and their single files. */
 const laterExcludes = laterSources.map((source) =>
   /\.tsx?$/.test(source) ? source : `${source}/**`,

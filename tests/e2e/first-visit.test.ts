@@ -59,7 +59,7 @@ describe('a first visit', () => {
       .filter((url) => url.pathname === '/preload/screens.json');
     expect(
       asked.map((url) => [url.searchParams.get('screens'), url.searchParams.get('parts')]),
-    ).toEqual([['features/role/role-screen,features/chat/chat-list-screen', 'create']]);
+    ).toEqual([['features/role/role-screen,features/chat/chat-list-screen', 'role']]);
 
     const repeated = [...repeatedRequests(counting.requests()).keys()];
     expect(repeated).toEqual([]);

@@ -22,6 +22,8 @@ export const CATALOG_PARTS = [
   'payments',
   'legal',
   'create',
+  'role',
+  'options',
   'chat',
   'landing',
   'rewards',

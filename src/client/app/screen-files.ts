@@ -12,7 +12,7 @@ export const SCREEN_FILES: Record<RouteId, { module: string; part?: LaterPart }>
   chat: { module: 'features/chat/chat-list-screen' },
   chatConversation: { module: 'features/chat/conversation-screen', part: 'chat' },
   chatMemory: { module: 'features/chat/memory-screen', part: 'chat' },
-  role: { module: 'features/role/role-screen', part: 'create' },
+  role: { module: 'features/role/role-screen', part: 'role' },
   settings: { module: 'features/settings/settings-screen' },
   settingsTerms: { module: 'features/legal/terms-screen', part: 'legal' },
   settingsRefund: { module: 'features/legal/refund-screen', part: 'legal' },

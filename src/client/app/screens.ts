@@ -29,8 +29,8 @@ export const SCREENS: Record<RouteId, Screen> = {
   chat: screen(() => import('../features/chat/chat-list-screen')),
   chatConversation: screen(() => import('../features/chat/conversation-screen'), 'chat'),
   chatMemory: screen(() => import('../features/chat/memory-screen'), 'chat'),
-  // Her page names a created character's choices, whose words live with the wizard's.
-  role: screen(() => import('../features/role/role-screen'), 'create'),
+  // Her page's texts and the names of a created character's choices: a part of its own.
+  role: screen(() => import('../features/role/role-screen'), 'role'),
   settings: screen(() => import('../features/settings/settings-screen')),
   settingsTerms: terms,
   settingsRefund: screen(() => import('../features/legal/refund-screen'), 'legal'),

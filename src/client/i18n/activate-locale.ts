@@ -7,7 +7,7 @@ import { i18n, type Messages } from '@lingui/core';
 /**
  * The catalogs of a locale: `messages` holds what every page may show and comes with the first
  * load; a part holds the texts of screens that load later (payments, the legal pages), so the
- * first load does not carry them (the create-character screens too). Lingui merges a part into
+ * first load does not carry them (the create-character screens, a character's page too). Lingui merges a part into
  * the locale's messages. The parts are listed in lingui.config.ts.
  */
 export type CatalogPart =
@@ -16,6 +16,8 @@ export type CatalogPart =
   | 'legal'
   | 'refusals'
   | 'create'
+  | 'role'
+  | 'options'
   | 'chat'
   | 'landing'
   | 'rewards'
@@ -37,6 +39,8 @@ const LATER_PARTS: Record<
   legal: () => import('./later-parts/legal'),
   refusals: () => import('./later-parts/refusals'),
   create: () => import('./later-parts/create'),
+  role: () => import('./later-parts/role'),
+  options: () => import('./later-parts/options'),
   chat: () => import('./later-parts/chat'),
   landing: () => import('./later-parts/landing'),
   rewards: () => import('./later-parts/rewards'),

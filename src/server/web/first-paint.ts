@@ -36,6 +36,8 @@ export const FIRST_SCREEN_MODULES: Partial<Record<RouteId, string>> = {
   landingRole2: 'src/client/features/landing/landing-screen.tsx',
   landingRole3: 'src/client/features/landing/landing-screen.tsx',
   landing2: 'src/client/features/landing/landing-screen.tsx',
+  // A character's page: shared links and search results land on it.
+  role: 'src/client/features/role/role-screen.tsx',
 };
 
 /** Catalog parts a first screen loads with its chunk (src/client/app/screens.ts), preloaded too. */
@@ -45,6 +47,7 @@ const FIRST_SCREEN_PARTS: Partial<Record<RouteId, string>> = {
   landingRole2: 'landing',
   landingRole3: 'landing',
   landing2: 'landing',
+  role: 'role',
 };
 
 /**

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 /**
  * What the create-character wizard's choices are called on screen. The ids are the contract's
  * English keywords; these are the words a user reads, per step (the same id may read differently
- * at two steps). Lives in the `create` catalog part (lingui.config.ts).
+ * at two steps). Lives in the `create` and `options` catalog parts (lingui.config.ts).
  */
 const OPTION_LABELS: Record<OptionStep, Record<string, MessageDescriptor>> = {
   race: {

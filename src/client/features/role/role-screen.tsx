@@ -22,14 +22,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getCharacter } from '../characters/api/get-character';
 import { likeCharacter } from '../characters/api/like-character';
-import { optionLabel } from '../characters/character-option-labels';
 import { openConversation } from '../chat/api/open-conversation';
 import { LazyReportSheet } from '../community/trust/lazy-report-sheet';
 import type { ReportTargetRef } from '../community/trust/report-sheet';
 import { GetVipButton } from '../payments/premium/get-vip-button';
-import { CharacterPhotos } from '../studio/gallery/character-photos';
+import { LazyCharacterPhotos } from '../studio/gallery/lazy-character-photos';
 import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
+import { useOptionLabel } from './use-option-label';
 import './role-screen.css';
 
 // The order sheet and its texts (the community part) load when someone opens it.
@@ -113,9 +113,16 @@ export default function RoleScreen() {
   const photo = character?.photos[photoIndex];
   const isOthersCreation = Boolean(character?.creatorId && character.creatorId !== uid);
   const isMine = Boolean(uid && character?.creatorId === uid);
-  /** A created character's relationship and job are the wizard's words, shown translated. */
+  const optionLabel = useOptionLabel(Boolean(character?.creatorId));
+  /**
+   * A created character's relationship and job are the wizard's words, shown translated (once
+   * their names have loaded: none rather than English meanwhile).
+   */
   const fact = (step: 'relationship' | 'occupation', text: string) =>
-    character?.creatorId ? optionLabel(i18n, step, text) : text;
+    !character?.creatorId ? text : optionLabel ? optionLabel(i18n, step, text) : '';
+  const facts = character
+    ? [fact('relationship', character.relationship), fact('occupation', character.occupation)]
+    : [];
   return (
     <PageFrame
       title={character?.nick ?? ''}
@@ -229,15 +236,8 @@ export default function RoleScreen() {
               )}
             </p>
           )}
-          {(character.relationship || character.occupation) && (
-            <p className="role__facts">
-              {[
-                fact('relationship', character.relationship),
-                fact('occupation', character.occupation),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
+          {facts.some(Boolean) && (
+            <p className="role__facts">{facts.filter(Boolean).join(' · ')}</p>
           )}
           <div className="role__tags">
             {character.tags.map((tag) => (
@@ -275,7 +275,7 @@ export default function RoleScreen() {
           )}
           <StoryTabs characterId={characterId} onPlay={onStart} />
           <SentPhotos characterId={characterId} />
-          <CharacterPhotos characterId={characterId} nick={character.nick} />
+          <LazyCharacterPhotos characterId={characterId} nick={character.nick} />
           {(!isStartOnTelegram || offersTour) && (
             <div className="role__start app-column-bar">
               {!isStartOnTelegram && (
