@@ -15,7 +15,8 @@ vi.mock('../../src/client/features/characters/api/get-character', () => ({
 vi.mock('../../src/client/features/characters/api/list-stories', () => ({
   listStories: vi.fn(async () => ({ list: [] })),
 }));
-// Her photo section is the studio's, with calls of its own; these tests are about the page's.
+// Her photo section is the studio's, with calls of its own (loaded once the first screen has
+// settled); these tests are about the page's.
 vi.mock('../../src/client/features/studio/gallery/character-photos', () => ({
   CharacterPhotos: () => null,
 }));
@@ -94,6 +95,30 @@ describe('Role screen data', () => {
       await again.promise;
     });
     expect(await screen.findByRole('button', { name: '♥ 4' })).toBeInTheDocument();
+  });
+
+  it("names a created character's relationship and job in the wizard's words, loaded for her", async () => {
+    vi.mocked(getCharacter).mockResolvedValue({
+      ...character('c3', 'Noor'),
+      creatorId: 'creator-1',
+      creatorNick: 'Kai',
+      relationship: 'girlfriend',
+      occupation: 'office worker',
+    });
+    window.history.replaceState(null, '', '/role/c3');
+    renderInApp(<RoleScreen />, '/role/c3');
+    expect(await screen.findByText('Girlfriend · Office worker')).toBeInTheDocument();
+  });
+
+  it("shows a catalogue character's relationship and job as they are", async () => {
+    vi.mocked(getCharacter).mockResolvedValue({
+      ...character('c4', 'Mei'),
+      relationship: 'Neighbour',
+      occupation: 'Florist',
+    });
+    window.history.replaceState(null, '', '/role/c4');
+    renderInApp(<RoleScreen />, '/role/c4');
+    expect(await screen.findByText('Neighbour · Florist')).toBeInTheDocument();
   });
 
   it('asks once when two parts of a page want the same stories', async () => {
