@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A decorative 24 px line icon; the control that holds it carries the accessible name. */
-function Icon({
+export function Icon({
   className,
   size = 24,
   children,
@@ -102,24 +102,6 @@ export function MemoryIcon() {
     <Icon>
       <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
       <path d="M12 12.5l-2.1-2.1a1.4 1.4 0 0 1 2-2l.1.1.1-.1a1.4 1.4 0 0 1 2 2z" />
-    </Icon>
-  );
-}
-
-/** A flag: report this to the moderators. */
-export function FlagIcon() {
-  return (
-    <Icon>
-      <path d="M4 22V4a1 1 0 0 1 1-1h11l-1.5 4L16 11H5" />
-    </Icon>
-  );
-}
-
-/** An arrow leaving a box: share this with someone. */
-export function ShareIcon() {
-  return (
-    <Icon>
-      <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
     </Icon>
   );
 }

@@ -1,7 +1,7 @@
 import { emitAppEvent, onAppEvent } from '@client/app/app-events';
 import { useRouteParam } from '@client/app/use-route-param';
 import { useMainButton } from '@client/bridge/bridge-context';
-import { FlagIcon, ShareIcon } from '@client/components/icons/icons';
+import { FlagIcon, ShareIcon } from '@client/components/icons/action-icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { LazyWalletChips } from '@client/features/account/wallet/lazy-wallet-chips';

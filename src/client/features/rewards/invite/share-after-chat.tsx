@@ -1,5 +1,6 @@
 import { emitAppEvent } from '@client/app/app-events';
-import { CloseIcon, ShareIcon } from '@client/components/icons/icons';
+import { ShareIcon } from '@client/components/icons/action-icons';
+import { CloseIcon } from '@client/components/icons/icons';
 import { hideNotice, isNoticeHidden } from '@client/lib/hidden-notices';
 import { INVITE_REWARD_ENERGY } from '@contract/constants';
 import { useLingui } from '@lingui/react/macro';
