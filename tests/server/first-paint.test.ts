@@ -162,6 +162,19 @@ describe('the first paint', () => {
     expect((await page('/')).html).not.toContain('landing-en123');
   });
 
+  it("preloads a character's page's chunk and its catalog part, a first page of shared links", async () => {
+    const { html } = await page('/role/sofia', { 'accept-language': 'en' });
+    for (const file of [
+      'messages-en123',
+      'role-en123',
+      'role-screen-abc123',
+      'page-frame-abc123',
+    ]) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+    }
+    expect((await page('/')).html).not.toContain('role-en123');
+  });
+
   it("draws a landing's hero as the page finds it, asked for first, at the page's sizes", async () => {
     const heroes = { '/landing': 'mei', '/landing/role2': 'luna', '/landing/role3': 'marcus' };
     for (const [landing, character] of Object.entries(heroes)) {

@@ -49,6 +49,12 @@ export function writeClientFixture(brand = 'velora', buildId = 'build-test-1'): 
         imports: ['index.html', '_page-frame-abc123.js'],
       },
       'locales/en/landing.po': { file: 'assets/landing-en123.js', isDynamicEntry: true },
+      'src/client/features/role/role-screen.tsx': {
+        file: 'assets/role-screen-abc123.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_page-frame-abc123.js'],
+      },
+      'locales/en/role.po': { file: 'assets/role-en123.js', isDynamicEntry: true },
     }),
   );
   writeFileSync(
