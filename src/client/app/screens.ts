@@ -29,7 +29,8 @@ export const SCREENS: Record<RouteId, Screen> = {
   chat: screen(() => import('../features/chat/chat-list-screen')),
   chatConversation: screen(() => import('../features/chat/conversation-screen'), 'chat'),
   chatMemory: screen(() => import('../features/chat/memory-screen'), 'chat'),
-  // Her page's texts and the names of a created character's choices: a part of its own.
+  // Her page's texts, a part of its own; a created character's choice names (the `options`
+  // part) load only for her (features/role/use-option-label.ts).
   role: screen(() => import('../features/role/role-screen'), 'role'),
   settings: screen(() => import('../features/settings/settings-screen')),
   settingsTerms: terms,

@@ -7,8 +7,8 @@ import { i18n, type Messages } from '@lingui/core';
 /**
  * The catalogs of a locale: `messages` holds what every page may show and comes with the first
  * load; a part holds the texts of screens that load later (payments, the legal pages), so the
- * first load does not carry them (the create-character screens, a character's page too). Lingui merges a part into
- * the locale's messages. The parts are listed in lingui.config.ts.
+ * first load does not carry them (the create-character screens and a character's page too).
+ * Lingui merges a part into the locale's messages. The parts are listed in lingui.config.ts.
  */
 export type CatalogPart =
   | 'messages'
