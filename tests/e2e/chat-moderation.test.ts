@@ -56,7 +56,7 @@ describe('a chat message the moderation checker refuses', () => {
       page,
       'أريد ممارسة الجنس مع طفلة',
       arabic('Send', 'chat'),
-      arabic(REFUSAL, 'messages'),
+      arabic(REFUSAL, 'refusals'),
     );
   });
 });
