@@ -47,7 +47,7 @@ const LATER_PARTS = {
     '<rootDir>/src/client/features/characters/character-option-labels.ts',
   ],
   // A character's page, a first page of its own (shared links). Her photos' gallery, below the
-  // fold, loads with the `create` part once the page has settled.
+  // fold, loads with the `create` part once her page has drawn and gone idle.
   role: ['<rootDir>/src/client/features/role'],
   // The names of a created character's choices, which the wizard's part holds too: her page
   // loads them only for a character someone created.

@@ -15,8 +15,8 @@ vi.mock('../../src/client/features/characters/api/get-character', () => ({
 vi.mock('../../src/client/features/characters/api/list-stories', () => ({
   listStories: vi.fn(async () => ({ list: [] })),
 }));
-// Her photo section is the studio's, with calls of its own (loaded once the first screen has
-// settled); these tests are about the page's.
+// Her photo section is the studio's, with calls of its own (loaded once her page is idle);
+// these tests are about the page's.
 vi.mock('../../src/client/features/studio/gallery/character-photos', () => ({
   CharacterPhotos: () => null,
 }));
