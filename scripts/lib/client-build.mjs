@@ -1,8 +1,8 @@
 // Builds the client (or the harness) only when its inputs changed since the last build.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inputsHash } from './inputs-hash.mjs';
 import { precompressDir } from './precompress.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +14,7 @@ const CLIENT_INPUTS = [
   'package-lock.json',
   'scripts/lib/build-env.ts',
   'scripts/lib/client-build.mjs',
+  'scripts/lib/inputs-hash.mjs',
   'scripts/lib/page-texts.ts',
   'scripts/lib/precache-shell.ts',
   'scripts/lib/prune-telegram-ui-css.ts',
@@ -22,29 +23,6 @@ const CLIENT_INPUTS = [
   'locales',
   'public',
 ];
-
-function listFiles(entry) {
-  const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full, { withFileTypes: true })
-    .flatMap((dirent) => listFiles(path.join(entry, dirent.name)))
-    .sort();
-}
-
-/** Hash of every input file and the build-time settings. */
-function inputsHash(inputs, env) {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(ROOT, file)))
-      .update('\0');
-  }
-  hash.update(JSON.stringify(env));
-  return hash.digest('hex');
-}
 
 const TARGETS = {
   client: { outDir: 'dist/client', stamp: 'dist/.client-build-stamp', mode: 'production' },

@@ -1,10 +1,7 @@
-// Builds the server into plain JavaScript (dist/server, with source maps) only when its inputs
-// changed since the last build. Production (`npm start`, `npm run serve`) and the tests' server
-// processes run these files; nothing is transpiled at run time.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inputsHash } from './inputs-hash.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'dist/server');
@@ -61,28 +58,8 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/lib/server-build.mjs',
+  'scripts/lib/inputs-hash.mjs',
 ];
-
-function listFiles(entry) {
-  const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full, { withFileTypes: true })
-    .flatMap((dirent) => listFiles(path.join(entry, dirent.name)))
-    .sort();
-}
-
-function inputsHash() {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(ROOT, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
 
 /**
  * Code that finds files beside its source (`new URL('./x.json', import.meta.url)`: migrations,
@@ -144,7 +121,7 @@ export async function buildServer() {
  * --omit=dev`) the shipped build is used. Answers whether it built.
  */
 export async function ensureServerBuild({ log = console.log } = {}) {
-  const expected = inputsHash();
+  const expected = inputsHash(INPUTS);
   const isFresh =
     existsSync(path.join(OUT_DIR, 'main.js')) &&
     existsSync(STAMP) &&
@@ -174,5 +151,5 @@ export function serverEntryUrl(name) {
 // `node scripts/lib/server-build.mjs` builds (used by `npm run build`).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await buildServer();
-  writeFileSync(STAMP, inputsHash());
+  writeFileSync(STAMP, inputsHash(INPUTS));
 }
