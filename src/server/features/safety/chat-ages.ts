@@ -1,14 +1,11 @@
 import { AGE_NUMBER_WORDS, AGE_WORDS_BEFORE } from './minor-terms';
-import { alternatives } from './term-patterns';
+import { alternatives, isMinorAge } from './term-patterns';
 
 /**
  * Ages in a chat message. Stricter than a prompt's: in chat "two years" or "15 minutes" are
  * everyday words, so a number counts as an age only with a word that makes it one ("15 years
  * old", "15岁", "aged 15", "tengo 15 años", "I'm 15" not followed by a unit such as minutes).
  */
-
-/** The oldest age a chat may not give anyone in a sexual context. */
-const YOUNGEST_ALLOWED_AGE = 18;
 
 const NUMBER = `(\\d{1,3}|${alternatives(AGE_NUMBER_WORDS)})`;
 
@@ -187,13 +184,6 @@ const CHAT_AGE_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
     2,
   ],
 ];
-
-/** Whether the number found is an age under 18 (number words and Han or Hangul ones all are). */
-function isMinorAge(number: string | undefined): boolean {
-  if (number === undefined) return false;
-  if (/^\d+$/.test(number)) return Number(number) < YOUNGEST_ALLOWED_AGE;
-  return true;
-}
 
 /** The first age under 18 the (normalized) text gives, as written, or null. */
 export function findMinorAge(normalized: string): string | null {

@@ -8,15 +8,12 @@ import {
 import { joinSpelledOut, normalizeForSafety } from './normalize-text';
 import { REAL_PEOPLE } from './real-people';
 import { TermMatcher } from './term-matcher';
-import { alternatives } from './term-patterns';
+import { alternatives, isMinorAge } from './term-patterns';
 
 /** Why a prompt was refused: it is about a minor, or it names a real person. */
 export type SafetyVerdict =
   | { isSafe: true }
   | { isSafe: false; reason: 'minor' | 'realPerson'; matched: string };
-
-/** The oldest age a prompt may not give anyone: 18 or older only (spec §5). */
-const YOUNGEST_ALLOWED_AGE = 18;
 
 const MINOR_MATCHER = new TermMatcher(MINOR_TERMS);
 const REAL_PERSON_MATCHER = new TermMatcher(REAL_PEOPLE);
@@ -43,13 +40,6 @@ const AGE_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
   [AGE_JOINED_PATTERN, 1],
   [AGE_BEFORE_PATTERN, 2],
 ];
-
-/** Whether the number found is an age under 18 (number words are all under 18). */
-function isMinorAge(number: string | undefined): boolean {
-  if (number === undefined) return false;
-  if (/^\d+$/.test(number)) return Number(number) < YOUNGEST_ALLOWED_AGE;
-  return true;
-}
 
 /**
  * Checks a prompt (wizard text, a description, a photo prompt) before any coin or energy moves:

@@ -1,3 +1,4 @@
+import { MIN_ADULT_AGE } from '@contract/constants';
 import { normalizeForSafety } from './normalize-text';
 
 /** Scripts written without spaces between words, or with particles stuck to them. */
@@ -15,3 +16,13 @@ export const alternatives = (terms: readonly string[]) =>
       return isPrefix ? `${term}\\p{L}*` : term;
     })
     .join('|');
+
+/**
+ * Whether a number an age pattern found is under 18: digits are compared, a spelled-out number
+ * (the lists hold only those under 18, Han and Hangul ones included) always is.
+ */
+export function isMinorAge(number: string | undefined): boolean {
+  if (number === undefined) return false;
+  if (/^\d+$/.test(number)) return Number(number) < MIN_ADULT_AGE;
+  return true;
+}
