@@ -187,7 +187,11 @@ describe.each<{
   const jobOf = async (jobId: string) =>
     (
       await t.db
-        .select({ state: generationJobs.state, attempt: generationJobs.attempt })
+        .select({
+          state: generationJobs.state,
+          attempt: generationJobs.attempt,
+          failureReason: generationJobs.failureReason,
+        })
         .from(generationJobs)
         .where(eq(generationJobs.id, jobId))
     )[0];
@@ -217,7 +221,11 @@ describe.each<{
     expect(await goldOf(user.uid)).toBe(500 - order.pricePaid);
     expect(await t.generation.runWoken()).toBe(1);
     expect(await itemOf(order.itemId)).toEqual({ state: 'failed', mediaId: null });
-    expect(await jobOf(order.jobId)).toMatchObject({ state: 'failed', attempt: 1 });
+    expect(await jobOf(order.jobId)).toMatchObject({
+      state: 'failed',
+      attempt: 1,
+      failureReason: expect.stringMatching(/refused by moderation \(sexual\/minors/),
+    });
     expect(await goldOf(user.uid)).toBe(500);
   });
 
@@ -228,7 +236,11 @@ describe.each<{
     const order = await orderPhoto(user);
     expect(await t.generation.runWoken()).toBe(3);
     expect(await itemOf(order.itemId)).toEqual({ state: 'failed', mediaId: null });
-    expect(await jobOf(order.jobId)).toMatchObject({ state: 'failed', attempt: 3 });
+    expect(await jobOf(order.jobId)).toMatchObject({
+      state: 'failed',
+      attempt: 3,
+      failureReason: expect.stringMatching(/could not be checked/),
+    });
     expect(await goldOf(user.uid)).toBe(500);
     fake.script({ kind: 'judge' });
   });
