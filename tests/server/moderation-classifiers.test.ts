@@ -148,6 +148,7 @@ describe.each([
   it('answers a timeout, an error status and an unreadable answer as unavailable', async () => {
     const cases: Array<[Parameters<FakeClassifier['script']>[0], string]> = [
       [{ kind: 'hang' }, 'unavailable: timeout'],
+      [{ kind: 'stall' }, 'unavailable: timeout'],
       [{ kind: 'status', status: 503 }, 'unavailable: status'],
       [{ kind: 'status', status: 429 }, 'unavailable: status'],
       [{ kind: 'body', body: '<html>Bad gateway</html>' }, 'unavailable: malformed'],

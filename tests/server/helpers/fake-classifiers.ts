@@ -8,6 +8,8 @@ type FakeClassifierBehaviour =
   | { kind: 'judge' }
   /** Accepts the request and never answers. */
   | { kind: 'hang' }
+  /** Sends the headers and the start of a body, then nothing more. */
+  | { kind: 'stall' }
   /** An HTTP error with OpenAI's error body. */
   | { kind: 'status'; status: number }
   /** A 200 with this body as JSON, whatever it is. */
@@ -74,6 +76,10 @@ async function startFakeClassifier(
       behaviours.length > 1 ? behaviours.shift() : behaviours[0]
     ) as FakeClassifierBehaviour;
     if (behaviour.kind === 'hang') return;
+    if (behaviour.kind === 'stall') {
+      response.writeHead(200, { 'content-type': 'application/json' }).write('{"id": "stalled", ');
+      return;
+    }
     if (behaviour.kind === 'status') {
       json(response, behaviour.status, {
         error: { message: `failed with ${behaviour.status}`, type: 'server_error', code: null },
