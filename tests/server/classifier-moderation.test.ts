@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
+import { CUSTOM_CHARACTER_STATUS } from '../../src/contract/enums';
+import { characters } from '../../src/server/db/schema/characters';
 import { conversations, messages } from '../../src/server/db/schema/conversations';
 import { generationJobs } from '../../src/server/db/schema/generation-jobs';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
@@ -270,5 +272,65 @@ describe.each<{
       ['image/webp'],
       ['image/jpeg'],
     ]);
+  });
+  it('fails a created character whose portrait it refuses, and refunds her', async () => {
+    images.script({ kind: 'picture', bytes: red });
+    fake.script({ kind: 'judge' });
+    const user = await buyer('portrait');
+    const order = await t.call('/v1/custom-character/create', {
+      token: user.token,
+      mode: 'template',
+      style: 'anime',
+      age: 24,
+      race: 'asian',
+      eyeColor: 'green',
+      hairstyle: 'long straight',
+      hairColor: 'black',
+      body: 'slim',
+      breast: 'medium',
+      hips: 'wide',
+      clothing: 'summer dress',
+      kinks: ['teasing'],
+      occupation: 'photographer',
+      personality: 'playful and warm',
+      relationship: 'girlfriend',
+      name: 'Hana',
+    });
+    expect(order.envelope.code, order.envelope.msg).toBe(0);
+    const { characterId, jobId } = order.envelope.data as { characterId: string; jobId: string };
+    expect(await goldOf(user.uid)).toBeLessThan(500);
+    expect(await t.generation.runWoken()).toBe(1);
+    const [made] = await t.db
+      .select({ state: characters.customState, portrait: characters.portraitMediaId })
+      .from(characters)
+      .where(eq(characters.id, characterId));
+    expect(made).toEqual({ state: CUSTOM_CHARACTER_STATUS.createFail, portrait: null });
+    expect(await jobOf(jobId)).toMatchObject({ state: 'failed', attempt: 1 });
+    expect(await goldOf(user.uid)).toBe(500);
+  });
+
+  it('keeps the seeded photo on a reply whose drawn photo it refuses', async () => {
+    images.script({ kind: 'picture', bytes: red });
+    fake.script({ kind: 'judge' });
+    const me = await chatter(`${kind}.chat-photo@example.com`);
+    await setBalances(t, me.uid, { energy: 50, vipExpireAt: new Date(Date.now() + 86_400_000) });
+    const sent = await t.call('/v1/session/chat', {
+      token: me.token,
+      conversationId: me.conversationId,
+      content: 'send me a selfie from the beach',
+      askPhoto: true,
+    });
+    expect(sent.envelope.code, sent.envelope.msg).toBe(0);
+    await repliesSettled(t);
+    const { reply } = sent.envelope.data as { reply: { id: string } };
+    const asked = fake.requests.length;
+    expect(await t.generation.runWoken()).toBe(1);
+    expect(fake.requests.slice(asked).map((request) => request.pictures)).toEqual([['image/webp']]);
+    const [stored] = await t.db
+      .select({ photo: messages.photo })
+      .from(messages)
+      .where(eq(messages.id, Number(reply.id)));
+    expect(stored?.photo?.photoId).toBeDefined();
+    expect(stored?.photo?.photoId).not.toMatch(/^drawn-/);
   });
 });
