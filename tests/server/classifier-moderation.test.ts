@@ -69,6 +69,7 @@ describe.each<{
         MODERATION_TIMEOUT_MS: '500',
         MODERATION_PICTURE_TIMEOUT_MS: '500',
         IMAGES_API_BASE_URL: images.baseUrl,
+        METRICS_TOKEN: 'scrape-token-0123456789',
         ...extra,
       },
       { videos: redClipModel(red) },
@@ -162,6 +163,17 @@ describe.each<{
     fake.script({ kind: 'hang' });
     expect((await send(me, 'Good night')).envelope.code).toBe(0);
     await repliesSettled(t);
+    const scraped = await t.app.request('/metrics', {
+      headers: { authorization: 'Bearer scrape-token-0123456789' },
+    });
+    const metrics = await scraped.text();
+    for (const reason of ['status', 'timeout']) {
+      expect(metrics).toMatch(
+        new RegExp(
+          `moderation_classifier_failures_total\\{classifier="${kind}",check="text",reason="${reason}"\\} [1-9]`,
+        ),
+      );
+    }
     fake.script({ kind: 'judge' });
   });
 
