@@ -53,7 +53,6 @@ function verdictOf(body: unknown): ModerationVerdict {
  */
 export function createOpenAiModeration(options: ClassifierOptions): ModerationProvider {
   const client = classifierClient(options);
-  const name = 'openai';
   const classify = async (
     input: string | Array<{ type: 'image_url'; image_url: { url: string } }>,
     timeout: number,
@@ -72,7 +71,7 @@ export function createOpenAiModeration(options: ClassifierOptions): ModerationPr
     }
   };
   return {
-    name,
+    name: 'openai',
     async checkText(input) {
       return classify(await textWithContext(input), options.textTimeoutMs);
     },
