@@ -46,7 +46,7 @@ export async function startInProcessApp() {
     generation: { wake: async () => {} },
     images: createImageProvider(env),
     videos: createVideoProvider(env),
-    moderation: createModerationProvider(env),
+    moderation: createModerationProvider(env, log),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

@@ -72,7 +72,7 @@ export async function refuseUnsafeChatText(
     source: input.source,
     category: verdict.category,
     matched: verdict.matched,
-    provider: moderation.name,
+    provider: verdict.refusedBy ?? moderation.name,
     content: input.content,
   });
   context.log.info(
