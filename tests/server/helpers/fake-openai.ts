@@ -23,6 +23,8 @@ export interface FakeOpenAi {
   answerCompletions(answer: { content: string } | { status: number }): void;
   /** Bodies of the requests without `stream`, parsed. */
   completionRequests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
+  /** Streams the client closed before the fake had sent all their words (a stopped reply). */
+  readonly streamsClosedEarly: number;
   /** Bodies of the requests received, parsed. */
   requests: Array<{
     model: string;
@@ -56,6 +58,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let completionAnswer: { content: string } | { status: number } = { content: '[]' };
   const requests: FakeOpenAi['requests'] = [];
   const completionRequests: FakeOpenAi['completionRequests'] = [];
+  let streamsClosedEarly = 0;
   const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer(async (request, response) => {
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
@@ -97,7 +100,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
+    let isSent = false;
+    response.on('close', () => {
+      if (!isSent) streamsClosedEarly++;
+    });
     for (const word of behaviour.words) {
+      if (response.destroyed) return;
       response.write(chunk(word));
       if (behaviour.kind === 'stream' && behaviour.delayMs) {
         await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
@@ -107,6 +115,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       request.socket.destroy();
       return;
     }
+    isSent = true;
     response.end('data: [DONE]\n\n');
   });
   server.on('connection', (socket) => {
@@ -125,6 +134,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     requests,
     completionRequests,
+    get streamsClosedEarly() {
+      return streamsClosedEarly;
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
