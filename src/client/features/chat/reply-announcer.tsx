@@ -8,8 +8,8 @@ const versionOf = (message: ChatMessage | undefined) =>
   message ? `${message.id}\n${message.content}` : null;
 
 /**
- * Reads out each reply that finishes (or is withheld) while the conversation is open. The message list itself is
- * not a live region: it mounts and unmounts messages as the person scrolls.
+ * Reads out each reply that finishes (or is withheld) while the conversation is open. The message
+ * list itself is not a live region: it mounts and unmounts messages as the person scrolls.
  */
 export function ReplyAnnouncer({
   messages,

@@ -2,9 +2,9 @@ import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Chat messages the moderation provider refused, and model replies it withheld, for moderators:
- * who, when, to which character, why, and the text. Kept `MODERATION_LOG_DAYS` (docs/operations.md), then removed by the
- * `forget-old-moderation-refusals` job; kept through an account's erasure until then, as a record
- * of attempted abuse.
+ * who, when, to which character, why, and the text. Kept `MODERATION_LOG_DAYS`
+ * (docs/operations.md), then removed by the `forget-old-moderation-refusals` job; kept through an
+ * account's erasure until then, as a record of attempted abuse.
  */
 export const moderationRefusals = pgTable(
   'moderation_refusals',

@@ -41,8 +41,8 @@ export interface GenerationJob {
  * Writes a reply to the end, whoever is listening: waits for a slot in the queue, streams the
  * model's text into the hub as each sentence passes the moderation check, and stores the reply
  * once it is done; on failure marks it failed and refunds the charge in one transaction, and a
- * reply the check refused is withheld the same way (nothing of it kept). Holds the reply's lease all along, so other copies
- * know its writer is alive. Never throws; the caller does not await it.
+ * reply the check refused is withheld the same way (nothing of it kept). Holds the reply's lease
+ * all along, so other copies know its writer is alive. Never throws; the caller does not await it.
  */
 export function startGeneration(
   db: Database,
