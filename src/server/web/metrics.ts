@@ -1,8 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { count } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
+import { statementsSent } from '../db/statement-count';
 import { generationJobs } from '../db/schema/generation-jobs';
 import { orders } from '../db/schema/payments';
 import { smsRefusals } from '../features/accounts/sms-refusals';
@@ -31,6 +32,15 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+    new Counter({
+      name: 'db_statements_total',
+      help: 'Statements this process sent to its database',
+      registers: [processRegistry],
+      collect() {
+        this.reset();
+        this.inc(statementsSent());
+      },
+    });
   }
   return processRegistry;
 }

@@ -24,6 +24,11 @@ interface TextToCheck {
 export interface ModerationProvider {
   /** Recorded with each refusal. */
   name: string;
+  /**
+   * Checks in this process at no cost per call (the embedded checker); a classifier elsewhere is
+   * asked only for signed-in users' texts.
+   */
+  runsLocally?: boolean;
   checkText(input: TextToCheck): Promise<ModerationVerdict>;
   /** Checks a picture's bytes; a provider that cannot see pictures answers `notChecked`. */
   checkPicture(picture: { bytes: Uint8Array; mimeType: string }): Promise<PictureVerdict>;
