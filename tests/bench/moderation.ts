@@ -132,7 +132,10 @@ async function holdBack(text: string, check: PassageCheck) {
   };
   const wordEnds: number[] = [];
   let end = 0;
-  for (const word of words) wordEnds.push((end += word.length));
+  for (const word of words) {
+    end += word.length;
+    wordEnds.push(end);
+  }
   const releases: Array<{ end: number; at: number }> = [];
   let shown = 0;
   for await (const passage of releaseCheckedText(model, timedCheck, new AbortController().signal)) {

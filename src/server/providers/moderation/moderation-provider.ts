@@ -17,9 +17,10 @@ interface TextToCheck {
 }
 
 /**
- * Checks what users send (and, later, what models answer) before it costs anything or reaches
- * anyone. Embedded: our multilingual word checker; a classifier (an OpenAI-compatible
- * `/v1/moderations` endpoint, a guard model) goes beside it, chosen by `MODERATION_PROVIDER`.
+ * Checks what users send before it costs anything, and what models answer (a sentence at a time
+ * as it streams) before it reaches anyone. Embedded: our multilingual word checker; a classifier
+ * (an OpenAI-compatible `/v1/moderations` endpoint, a guard model) goes beside it, chosen by
+ * `MODERATION_PROVIDER`.
  */
 export interface ModerationProvider {
   /** Recorded with each refusal. */
