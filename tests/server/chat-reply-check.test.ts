@@ -236,6 +236,29 @@ describe('a model reply checked while it streams', () => {
     expect(await energyOf(me.uid)).toBe(5);
   });
 
+  it('answers a retry of the send (same key) with the withheld ending again, charging nothing', async () => {
+    const me = await chatter('reply-retried@example.com');
+    fake.script(flagged);
+    const body = {
+      token: me.token,
+      conversationId: me.conversationId,
+      content: 'Hi there',
+      idempotencyKey: 'withheld-retry-0001',
+    };
+    expectWithheld(await streamed('/v1/session/chat', body));
+    const requestsBefore = fake.requests.length;
+
+    const retried = await streamed('/v1/session/chat', body);
+
+    // Read from the stored reply: no model asked again, nothing of it shown.
+    expectWithheld(retried);
+    expect(shownOf(retried)).toBe('');
+    expect(fake.requests.length).toBe(requestsBefore);
+    expect((await t.call('/v1/session/chat', body)).envelope.code).toBe(REFUSAL_CODE.unsafeReply);
+    expect(await energyOf(me.uid)).toBe(5);
+    expect(await refundsOf(me.uid, LEDGER_REASON.chatRefund)).toHaveLength(1);
+  });
+
   it('withholds a flagged new version, keeping the earlier ones, and refunds it', async () => {
     const me = await chatter('reply-regenerate@example.com');
     fake.script({ kind: 'stream', words: ['Hello ', 'there.'] });
