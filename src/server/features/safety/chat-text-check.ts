@@ -7,7 +7,7 @@ import { conversations, messages } from '../../db/schema/conversations';
 import { moderationRefusals } from '../../db/schema/moderation-refusals';
 
 /** Messages before the checked one that count as its context: the last two exchanges. */
-const RECENT_TURNS_CHECKED = 4;
+export const RECENT_TURNS_CHECKED = 4;
 
 /** A user's chat text, to check before it is charged for, stored or sent to the model. */
 export interface ChatTextToCheck {

@@ -29,11 +29,12 @@ interface PictureToCheck {
 }
 
 /**
- * Checks what users send (and, later, what models answer) before it costs anything or reaches
- * anyone. Embedded: our multilingual word checker; a classifier (an OpenAI-compatible
- * `/v1/moderations` endpoint, a guard model) goes beside it, chosen by `MODERATION_PROVIDER`.
- * A classifier that cannot answer (timeout, error, an answer it cannot read) rejects with
- * `ModerationUnavailable`; the provider `createModerationProvider` builds decides what then.
+ * Checks what users send before it costs anything, and what models answer (a sentence at a time
+ * as it streams) before it reaches anyone. Embedded: our multilingual word checker; a classifier
+ * (an OpenAI-compatible `/v1/moderations` endpoint, a guard model) goes beside it, chosen by
+ * `MODERATION_PROVIDER`. A classifier that cannot answer (timeout, error, an answer it cannot
+ * read) rejects with `ModerationUnavailable`; the provider `createModerationProvider` builds
+ * decides what then.
  */
 export interface ModerationProvider {
   /** Recorded with each refusal. */
