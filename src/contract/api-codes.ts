@@ -137,6 +137,12 @@ export const REFUSAL_CODE = {
    * it kept or shown; what it was paid with came back. Ends a reply's stream, never a call's start.
    */
   unsafeReply: 2084,
+  /** A persona about a minor (by word or age); nothing was saved. */
+  unsafePersona: 2090,
+  /** A persona naming a real person; nothing was saved. */
+  realPersonPersona: 2091,
+  /** The account keeps PERSONA_LIMITS.count personas already; delete one first. */
+  personaLimit: 2092,
 } as const;
 
 /** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */

@@ -25,6 +25,7 @@ import { MessageCounts } from './features/characters/message-counts';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
+import { conversationPersonaRoutes } from './features/chat/conversation-persona-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
@@ -33,6 +34,7 @@ import { firstStepRoutes } from './features/first-steps/first-step-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import { createMediaAccess } from './features/media/media-access';
+import { personaRoutes } from './features/personas/persona-routes';
 import { meetRoutes } from './features/meet/meet-routes';
 import { accountingRoutes } from './features/payments/accounting-routes';
 import { brandContentRoutes, loadBrandContent } from './features/payments/brand-content';
@@ -103,6 +105,8 @@ const implementations: readonly EndpointImplementation[] = [
   ...tourRoutes,
   ...giftRoutes,
   ...memoryRoutes,
+  ...personaRoutes,
+  ...conversationPersonaRoutes,
   ...goodsRoutes,
   ...orderRoutes,
   ...accountingRoutes,

@@ -103,6 +103,7 @@ function demoText(language: string, seed: number): string {
     gift: null,
     sendsPhoto: false,
     memories: [],
+    userPersona: null,
     seed: String(seed),
   };
   return demoReply(prompt);

@@ -33,6 +33,7 @@ describe('memories in the prompt', () => {
         kinks: [],
       },
       userNick: 'Alex',
+      userPersona: null,
       explicitAllowed: false,
       language: 'en',
       history: [{ role: 'user', content: 'Hi' }],

@@ -23,6 +23,7 @@ const base: PromptInput = {
     kinks: ['teasing'],
   },
   userNick: 'Alex',
+  userPersona: null,
   explicitAllowed: false,
   language: 'en',
   history: Array.from({ length: 30 }, (_, index) => ({

@@ -72,6 +72,13 @@ import {
   memoryListEndpoint,
   memoryResetEndpoint,
 } from './memory-endpoints';
+import {
+  conversationPersonaEndpoint,
+  conversationPersonaSetEndpoint,
+  personaDeleteEndpoint,
+  personaListEndpoint,
+  personaSaveEndpoint,
+} from './persona-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   cardBindEndpoint,
@@ -238,6 +245,11 @@ export const ENDPOINTS = {
   memoryEdit: memoryEditEndpoint,
   memoryDelete: memoryDeleteEndpoint,
   memoryReset: memoryResetEndpoint,
+  personaList: personaListEndpoint,
+  personaSave: personaSaveEndpoint,
+  personaDelete: personaDeleteEndpoint,
+  conversationPersona: conversationPersonaEndpoint,
+  conversationPersonaSet: conversationPersonaSetEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

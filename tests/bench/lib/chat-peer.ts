@@ -119,6 +119,7 @@ const server = createServer((request, response) => {
         gift: null,
         sendsPhoto: false,
         memories: [],
+        userPersona: null,
         seed: replyId,
       };
       let text = '';

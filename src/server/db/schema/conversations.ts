@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { characterStories, characters } from './characters';
+import { userPersonas } from './personas';
 
 /**
  * One conversation with one character. `user_id` is a user's id, or a tour visitor's (`v-…`) until
@@ -29,6 +31,10 @@ export const conversations = pgTable(
     claimedFrom: text('claimed_from'),
     /** The story this conversation was started from (played from her page), if any. */
     storyId: text('story_id').references(() => characterStories.id, { onDelete: 'set null' }),
+    /** The persona the user chose here; null uses their default (a deleted one falls back too). */
+    personaId: text('persona_id').references(() => userPersonas.id, { onDelete: 'set null' }),
+    /** The user chose to be nobody in particular here: no persona, not even the default. */
+    isPersonaOff: boolean('persona_off').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No index on `last_message_at`: every send moves it twice (her reply too), and without an index

@@ -131,6 +131,7 @@ export async function takeMessage(
             { role: 'user' as const, content: input.content, giftId: null },
           ],
           memories: fast.memories,
+          persona: fast.persona,
         },
       };
     }

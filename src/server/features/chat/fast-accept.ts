@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { executePrepared } from '../../db/prepared-statement';
 import { recentMessageWindowOf } from '../entitlements/entitlements';
+import type { PromptPersona } from '../personas/persona-queries';
 import { type MessageRow, previewOf } from './message-views';
 import { SUMMARY_SPAN } from './prompt';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
@@ -48,6 +49,8 @@ export interface FastAccepted {
   history: Array<{ role: 'user' | 'character'; content: string; giftId: string | null }>;
   /** What she remembers, oldest first. */
   memories: string[];
+  /** The user's persona in this conversation, if any (personas/personaForConversation). */
+  persona: PromptPersona | null;
 }
 
 /**
@@ -106,7 +109,7 @@ export async function acceptMessageFast(
       conversation as (
         select c.id, ch.id as character_id,
                ch.texts - array_remove(string_to_array(${otherLocales}::text, ','), me.lang) as texts,
-               ch.scenario, ch.persona, ch.age, ch.kinks
+               ch.scenario, ch.persona, ch.age, ch.kinks, c.persona_id, c.persona_off
         from conversations c
         join characters ch on ch.id = c.character_id
         cross join me
@@ -191,10 +194,20 @@ export async function acceptMessageFast(
           where conversation_id = ${conversationId}
           order by id desc limit ${FACTS_READ}::int
         ) f
+      ),
+      persona as (
+        select json_build_object('name', p.name, 'gender', p.gender, 'age', p.age,
+                                 'look', p.look, 'bio', p.bio) as value
+        from user_personas p cross join me cross join conversation
+        where p.user_id = me.id and not conversation.persona_off
+          and (p.id = conversation.persona_id
+               or (conversation.persona_id is null and p.is_default))
+        limit 1
       )
       select to_json(me) as me, to_json(conversation) as conversation,
              to_json(user_message) as user_message, to_json(reply) as reply,
-             history.list as history, facts.list as facts
+             history.list as history, facts.list as facts,
+             (select value from persona) as persona
       from me, conversation, user_message, reply, history, facts
     `,
     )) as { rows: RawRow[] };
@@ -230,5 +243,6 @@ export async function acceptMessageFast(
     reply: toMessageRow(fromJson<RawRow>(row.reply)),
     history: fromJson<FastAccepted['history']>(row.history),
     memories: fromJson<string[]>(row.facts),
+    persona: row.persona == null ? null : fromJson<PromptPersona>(row.persona),
   };
 }

@@ -1,5 +1,6 @@
 import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
 import type { LocaleCode } from '@contract/locales';
+import type { PromptPersona } from '../personas/persona-queries';
 import type { ChatPrompt, PromptMessage } from './model/chat-model';
 
 interface PromptCharacter {
@@ -18,6 +19,8 @@ interface PromptCharacter {
 export interface PromptInput {
   character: PromptCharacter;
   userNick: string;
+  /** Who the user is in this conversation (their persona), if anyone; its empty name is the nick. */
+  userPersona: PromptPersona | null;
   /** NSFW is on only when the user confirmed being 18+ and turned the switch on. */
   explicitAllowed: boolean;
   language: LocaleCode;
@@ -115,14 +118,42 @@ function isWhiteSpace(code: number): boolean {
   );
 }
 
+/** How the persona's gender reads in the prompt; unsaid is left out. */
+const PERSONA_GENDER_WORDS: Record<PromptPersona['gender'], string> = {
+  unsaid: '',
+  woman: 'a woman',
+  man: 'a man',
+  nonbinary: 'non-binary',
+};
+
+/** Who the user plays, as the model reads it: every field they filled in. */
+function personaText(persona: PromptPersona, name: string): string {
+  const gender = PERSONA_GENDER_WORDS[persona.gender];
+  return [
+    `The user's persona, who they are in this story: ${name}`,
+    [gender, persona.age !== null ? `${persona.age} years old` : ''].filter(Boolean).join(', '),
+    persona.look && `Looks: ${persona.look}`,
+    persona.bio && `About ${name}: ${persona.bio}`,
+  ]
+    .filter(Boolean)
+    .join('. ')
+    .concat(`. Call the user ${name} and treat them as this person.`);
+}
+
+/** The name the user goes by in the prompt: their persona's, else their nick. */
+function userName(input: Pick<PromptInput, 'userNick' | 'userPersona'>): string {
+  return input.userPersona?.name || input.userNick;
+}
+
 function systemText(input: PromptInput, summary: string): string {
   const { character } = input;
+  const user = userName(input);
   const language = LOCALE_ENGLISH_NAMES[input.language];
   const content = input.explicitAllowed
     ? 'The user is a verified adult who turned on uncensored content: explicit content between consenting adults is allowed.'
     : 'Keep it romantic and suggestive, never sexually explicit.';
   return [
-    `You are ${character.name}, ${character.age}, in a chat with ${input.userNick}.`,
+    `You are ${character.name}, ${character.age}, in a chat with ${user}.`,
     // A character described in her creator's own words may have none of these: her persona says it.
     [
       character.personality && `Personality: ${character.personality}.`,
@@ -134,9 +165,10 @@ function systemText(input: PromptInput, summary: string): string {
     character.kinks.length > 0 ? `Likes: ${character.kinks.join(', ')}.` : '',
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
+    input.userPersona ? personaText(input.userPersona, user) : '',
     summary ? `Earlier in this conversation: ${summary}` : '',
     input.memories.length > 0
-      ? `Things ${input.userNick} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
+      ? `Things ${user} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
       : '',
     input.sendsPhoto
       ? 'With this reply you send the user a photo of yourself; mention it in one short, natural line.'
@@ -161,7 +193,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
   const recent = input.history.slice(-input.window);
   const earlier = input.history.slice(0, -input.window).slice(-SUMMARY_SPAN);
   const summary = summarizeEarlier(earlier, {
-    user: input.userNick,
+    user: userName(input),
     character: input.character.name,
   });
   const messages: PromptMessage[] = [
@@ -186,6 +218,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
       scenario: input.character.scenario,
     },
     lastUserMessage: lastUser?.content ?? '',
+    userPersona: input.userPersona ? { name: userName(input) } : null,
     gift: answersGift,
     sendsPhoto: input.sendsPhoto,
     memories: input.memories,

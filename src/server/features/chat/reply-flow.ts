@@ -13,6 +13,7 @@ import { recoverAbandonedReply } from './abandoned-replies';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
+import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import {
   type MessageRow,
@@ -60,8 +61,13 @@ export interface ReplyToWrite {
   sendsPhoto: boolean;
   /** The user's message she answers, to remember facts from; null for a gift or a new version. */
   rememberFrom: { id: number; content: string } | null;
-  /** History and memories read together with the message (the fast path); else read here. */
-  preloaded?: { history: PromptHistory; memories: string[] };
+  /**
+   * History, memories and the user's persona read together with the message (the fast path);
+   * else read here.
+   */
+  preloaded?: { history: PromptHistory; memories: string[]; persona: PromptPersona | null };
+  /** A tour visitor has no personas: nothing to read. */
+  hasNoPersona?: boolean;
 }
 
 type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
@@ -74,7 +80,12 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const memories = reply.preloaded?.memories ?? (await factsForPrompt(context.db, conversation.id));
+  const [memories, userPersona] = reply.preloaded
+    ? [reply.preloaded.memories, reply.preloaded.persona]
+    : await Promise.all([
+        factsForPrompt(context.db, conversation.id),
+        reply.hasNoPersona ? null : personaForConversation(context.db, conversation.id),
+      ]);
   const prompt = buildChatPrompt({
     character: {
       ...characterTexts(character, language),
@@ -84,6 +95,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
       kinks: character.kinks,
     },
     userNick: partner.nick,
+    userPersona,
     explicitAllowed: partner.explicitAllowed,
     language,
     history,

@@ -77,6 +77,7 @@ export async function writePersona(
       gift: null,
       sendsPhoto: false,
       memories: [],
+      userPersona: null,
       seed: brief.characterId,
     },
     'base',

@@ -17,6 +17,8 @@ export interface ChatPrompt {
     scenario: string;
   };
   lastUserMessage: string;
+  /** The user's persona in this conversation (its name, the nick when it has none), if any. */
+  userPersona: { name: string } | null;
   /** The gift (emoji and name) when the reply answers one; she reacts to it. */
   gift: string | null;
   /** The reply comes with one of her photos. */

@@ -15,6 +15,8 @@ interface DemoPhrases {
   photos: string[];
   /** Mentions something the user told her, with `{fact}`. */
   memories: string[];
+  /** Calls the user by their persona's name, with `{user}`. */
+  addresses: string[];
 }
 
 const PHRASES = new Map<string, DemoPhrases>(
@@ -42,8 +44,8 @@ const RECALL_ONE_IN = 3;
 
 /**
  * The demo's whole reply: an action, a reaction quoting the user (or thanking for a gift), the
- * photo's line when she sends one, now and then something she remembers, a persona line and a
- * question.
+ * photo's line when she sends one, now and then something she remembers, a persona line, the
+ * user's persona name when they play one, and a question.
  */
 export function demoReply(prompt: ChatPrompt): string {
   const phrases = PHRASES.get(prompt.language) ?? (PHRASES.get(DEFAULT_LOCALE) as DemoPhrases);
@@ -54,6 +56,7 @@ export function demoReply(prompt: ChatPrompt): string {
     message: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
     gift: prompt.gift ?? '',
     fact: pick(prompt.memories, seed, 6) ?? '',
+    user: prompt.userPersona?.name ?? '',
   };
   const recalls = prompt.memories.length > 0 && (seed[5] ?? 0) % RECALL_ONE_IN === 0;
   return [
@@ -62,6 +65,8 @@ export function demoReply(prompt: ChatPrompt): string {
     ...(prompt.sendsPhoto ? [pick(phrases.photos, seed, 4)] : []),
     ...(recalls ? [pick(phrases.memories, seed, 7)] : []),
     pick(phrases.persona, seed, 2),
+    // Someone the user plays is called by name, as a person in the story is.
+    ...(prompt.userPersona ? [pick(phrases.addresses, seed, 8)] : []),
     pick(phrases.questions, seed, 3),
   ]
     .map((template) => fill(template, values))

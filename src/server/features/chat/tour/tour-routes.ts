@@ -129,6 +129,7 @@ export const tourRoutes = [
       charge: { kind: 'tourMessage', visitorId: visitor.id },
       sendsPhoto: reply.photo !== null,
       rememberFrom: userMessage,
+      hasNoPersona: true,
     });
     return answerExchange(context, { userMessage, replyId: reply.id }, VISITOR_VIEW);
   }),
