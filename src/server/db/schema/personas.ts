@@ -35,9 +35,7 @@ export const userPersonas = pgTable(
   (table) => [
     index('user_personas_user_idx').on(table.userId),
     // One default a user, whatever two parallel saves do.
-    uniqueIndex('user_personas_one_default_idx')
-      .on(table.userId)
-      .where(sql`${table.isDefault}`),
+    uniqueIndex('user_personas_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
     // Adults only, whatever a query does.
     check('user_personas_adult', sql`${table.age} is null or ${table.age} >= 18`),
   ],

@@ -14,6 +14,7 @@ import { loginCodes } from '../../db/schema/login-codes';
 import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { paymentFeedback } from '../../db/schema/payment-feedback';
+import { userPersonas } from '../../db/schema/personas';
 import { subscriptions } from '../../db/schema/payments';
 import { moderationDecisions, profileVerifications, reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
@@ -203,6 +204,20 @@ export async function exportUserData(db: Database, uid: string) {
     .from(meetSwipes)
     .where(eq(meetSwipes.userId, uid))
     .orderBy(asc(meetSwipes.createdAt));
+  const personas = await db
+    .select({
+      name: userPersonas.name,
+      gender: userPersonas.gender,
+      age: userPersonas.age,
+      look: userPersonas.look,
+      bio: userPersonas.bio,
+      isDefault: userPersonas.isDefault,
+      createdAt: userPersonas.createdAt,
+      updatedAt: userPersonas.updatedAt,
+    })
+    .from(userPersonas)
+    .where(eq(userPersonas.userId, uid))
+    .orderBy(asc(userPersonas.createdAt));
   const paymentReports = await db
     .select({
       orderId: paymentFeedback.orderId,
@@ -230,6 +245,7 @@ export async function exportUserData(db: Database, uid: string) {
     siteOpens: opens.map(({ uid: _uid, ...row }) => row),
     messages: chats,
     memories,
+    personas,
     characterLikes: likes,
     createdCharacters: made,
     reports: reported,
@@ -295,6 +311,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(siteOpens).where(eq(siteOpens.uid, id));
       // Deleting a conversation deletes its messages and memories (foreign key cascade).
       await tx.delete(conversations).where(eq(conversations.userId, id));
+      await tx.delete(userPersonas).where(eq(userPersonas.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));
       await tx.delete(storyProgress).where(eq(storyProgress.userId, id));
       await tx.delete(meetSwipes).where(eq(meetSwipes.userId, id));

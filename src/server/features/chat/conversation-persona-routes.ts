@@ -31,25 +31,28 @@ export const conversationPersonaRoutes = [
     personaChoiceOf(context, signedInUid(context), conversationId),
   ),
 
-  implement(conversationPersonaSetEndpoint, async ({ conversationId, mode, personaId }, context) => {
-    const userId = signedInUid(context);
-    await loadOwnConversation(context.db, userId, conversationId);
-    if (mode === 'chosen' && !personaId) {
-      throw new ApiFailure(API_CODE.badParams, 'personaId: required to choose one');
-    }
-    await context.db.transaction(async (tx) => {
-      // Held until the update commits, so a parallel delete cannot leave it pointing at nothing.
-      if (personaId && mode === 'chosen' && !(await lockOwnPersona(tx, userId, personaId))) {
-        throw new ApiFailure(REFUSAL_CODE.notFound, 'This persona does not exist');
+  implement(
+    conversationPersonaSetEndpoint,
+    async ({ conversationId, mode, personaId }, context) => {
+      const userId = signedInUid(context);
+      await loadOwnConversation(context.db, userId, conversationId);
+      if (mode === 'chosen' && !personaId) {
+        throw new ApiFailure(API_CODE.badParams, 'personaId: required to choose one');
       }
-      await tx
-        .update(conversations)
-        .set({
-          personaId: mode === 'chosen' ? (personaId ?? null) : null,
-          isPersonaOff: mode === 'none',
-        })
-        .where(eq(conversations.id, conversationId));
-    });
-    return personaChoiceOf(context, userId, conversationId);
-  }),
+      await context.db.transaction(async (tx) => {
+        // Held until the update commits, so a parallel delete cannot leave it pointing at nothing.
+        if (personaId && mode === 'chosen' && !(await lockOwnPersona(tx, userId, personaId))) {
+          throw new ApiFailure(REFUSAL_CODE.notFound, 'This persona does not exist');
+        }
+        await tx
+          .update(conversations)
+          .set({
+            personaId: mode === 'chosen' ? (personaId ?? null) : null,
+            isPersonaOff: mode === 'none',
+          })
+          .where(eq(conversations.id, conversationId));
+      });
+      return personaChoiceOf(context, userId, conversationId);
+    },
+  ),
 ];

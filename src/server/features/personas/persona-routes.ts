@@ -22,13 +22,16 @@ export const personaRoutes = [
     personasOf(context, signedInUid(context)),
   ),
 
-  implement(personaSaveEndpoint, async ({ id, name, gender, age, look, bio, isDefault }, context) => {
-    const userId = signedInUid(context);
-    // Checked before it is stored: every reply of a conversation that uses it reads it.
-    assertSafePersona({ name, look, bio });
-    await savePersona(context.db, userId, { id, name, gender, age, look, bio, isDefault });
-    return personasOf(context, userId);
-  }),
+  implement(
+    personaSaveEndpoint,
+    async ({ id, name, gender, age, look, bio, isDefault }, context) => {
+      const userId = signedInUid(context);
+      // Checked before it is stored: every reply of a conversation that uses it reads it.
+      assertSafePersona({ name, look, bio });
+      await savePersona(context.db, userId, { id, name, gender, age, look, bio, isDefault });
+      return personasOf(context, userId);
+    },
+  ),
 
   implement(personaDeleteEndpoint, async ({ id }, context) => {
     const userId = signedInUid(context);
