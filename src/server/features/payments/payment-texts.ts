@@ -9,8 +9,6 @@ export interface PaymentTexts {
   /** With `{brand}`. */
   vipDescription: string;
   goldDescription: string;
-  /** Labels of the premium page's figures counted on this server. */
-  trustFigures: { members: string; messages: string; characters: string };
   /**
    * The bot's answers: `/start` (with `{brand}`), `/paysupport` (`{email}`), a refund (`{stars}`),
    * and its "it is ready" messages.
