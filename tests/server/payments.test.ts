@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandContent } from '../../src/contract/api/brand-content-endpoints';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
+import { BRANDS } from '../../src/contract/brands';
 import { ORDER_STATUS, PROMOTION_TIER } from '../../src/contract/enums';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { orders, promotionOffers } from '../../src/server/db/schema/payments';
@@ -131,6 +132,12 @@ describe('buying VIP with the sandbox', () => {
     const html = await page.text();
     expect(html).toContain('3 months VIP');
     expect(html).toContain('$29.99');
+    // The page in the buyer's language and direction, in the app's colours, light and dark.
+    const arabic = await (await t.app.request(`/pay/sandbox/${orderId}?lang=ar`)).text();
+    expect(arabic).toMatch(/<html lang="ar[^"]*" dir="rtl">/);
+    expect(arabic).toContain('وضع الاختبار');
+    expect(arabic).toContain('prefers-color-scheme:dark');
+    expect(arabic).toContain(`--brand-accent:${BRANDS.velora.palette.accent}`);
 
     const paidAt = Date.now();
     const pressed = await pressSandbox(t, orderId, 'pay');

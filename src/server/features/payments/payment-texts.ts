@@ -26,6 +26,8 @@ export interface PaymentTexts {
   };
   sandbox: {
     pageTitle: string;
+    /** The pill beside the brand saying the page takes no money. */
+    badge: string;
     notice: string;
     amount: string;
     pay: string;
