@@ -30,6 +30,10 @@ describe('the app on a laptop', () => {
     it(`centres the column in the space beside the rail (${path} at ${width} px)`, async () => {
       const { page } = browser;
       await page.setViewportSize({ width, height: 800 });
+      // A language in the address is kept only when it is the one the visitor chose.
+      if (path.startsWith('/ar/')) {
+        await browser.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: appUrl }]);
+      }
       await page.goto(`${appUrl}${path}`);
       await passAdultCheck(page);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
