@@ -27,7 +27,9 @@ const SHOWN_START = 50;
  */
 export function demoReply(prompt: ChatPrompt): string {
   const phrases = demoPhrasesOf(prompt.language);
-  const seed = createHash('sha256').update(prompt.seed).digest();
+  // The message's text is part of the seed: an edited message gets a new answer, the same
+  // message the same one.
+  const seed = createHash('sha256').update(prompt.seed).update(prompt.lastUserMessage).digest();
   const values = { name: prompt.character.name, gift: prompt.gift ?? '' };
   const replies = prompt.messages.filter((message) => message.role === 'assistant');
   const recent = replies.slice(-RECENT_REPLIES).map((message) => message.content);
