@@ -210,6 +210,9 @@ export default defineConfig(({ command, mode }) => {
           // every first load fetches anyway: 4 kB more compressed, and more requests.
           rolldownOptions: {
             output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+            // Rolldown's "plugins took significant time" block (a dozen lines of timings on a busy
+            // machine) reads as a problem in `npm start`'s output; the build times are no news.
+            checks: { bundlerTimings: false },
           },
         },
     server: {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { OpenEventStreams } from './api/open-event-streams';
 import { createApp } from './app';
+import { embeddedDefaultsInUse } from './config/embedded-defaults';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { accountEraserTask } from './features/accounts/account-eraser';
@@ -121,6 +122,16 @@ async function main() {
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
+  // Read by `npm start` (scripts/start.mjs), which prints it in plain words.
+  log.info(
+    {
+      embedded: embeddedDefaultsInUse(env, {
+        chatModel: chat.model.kind,
+        isDemoImages: images.isDemo,
+      }),
+    },
+    'embedded defaults in use',
+  );
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;

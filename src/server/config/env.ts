@@ -205,6 +205,18 @@ const envFields = {
     schema: z.string().min(1).optional(),
     hint: 'a JSON file with the premium page content (press logos, comments, users, figures) shaped like src/server/features/payments/brand-content/example.json; unset shows no press, comments or members and counts the figures on this server',
   },
+  TRUST_MIN_MEMBERS: {
+    schema: z.coerce.number().int().min(0).default(1000),
+    hint: 'the member count the premium page shows from (a smaller count is left out), such as 1000',
+  },
+  TRUST_MIN_MESSAGES: {
+    schema: z.coerce.number().int().min(0).default(50_000),
+    hint: 'the sent-message count the premium page shows from (a smaller count is left out), such as 50000',
+  },
+  TRUST_MIN_CHARACTERS: {
+    schema: z.coerce.number().int().min(0).default(50),
+    hint: 'the published-character count the premium page shows from (a smaller count is left out), such as 50',
+  },
   PURCHASE_REPORT_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'a conversion-tracking URL that gets each paid order as a JSON POST; unset reports nothing',

@@ -37,6 +37,7 @@ import { MessageBubble } from './message-bubble';
 import { MessageList, type MessageListHandle } from './message-list';
 import { startsDay } from './message-times';
 import { ReplyAnnouncer } from './reply-announcer';
+import { DemoModelNote } from './demo-model-note';
 import { StoryStart } from './story-start';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
@@ -282,6 +283,7 @@ export default function ConversationScreen() {
         <p className="conversation__missing">{t`This conversation does not exist.`}</p>
       )}
       <div className="conversation-page">
+        <DemoModelNote />
         <MessageList
           key={conversationId}
           ref={list}
