@@ -3,6 +3,7 @@ import { LOCALE_CODES } from '../../src/contract/locales';
 import { demoReply } from '../../src/server/features/chat/model/demo-model';
 import { demoPhrasesOf, type Mood } from '../../src/server/features/chat/model/demo-phrases';
 import { buildChatPrompt, type PromptInput } from '../../src/server/features/chat/prompt';
+import { checkChatSafety } from '../../src/server/features/safety/chat-safety';
 
 const character: PromptInput['character'] = {
   name: 'Selene',
@@ -74,6 +75,16 @@ describe('the demo model in a long chat', () => {
         expect(reply, where).not.toMatch(/\p{L}[:：]/u);
         expect(reply, where).not.toMatch(/\{\w+\}/);
         expect(reply, where).toContain('Selene');
+        // Her replies are checked like anyone's: none of the demo's own may be withheld.
+        expect(
+          checkChatSafety(
+            reply,
+            history.slice(-4).map((turn) => turn.content),
+          ),
+          where,
+        ).toEqual({
+          isAllowed: true,
+        });
         replies.push(reply);
         history.push({ role: 'character', content: reply });
       }
