@@ -132,7 +132,22 @@ export const REFUSAL_CODE = {
   subscriptionCancelled: 2080,
   /** A chat message (or an edit) the moderation checker refused; nothing was charged or stored. */
   unsafeMessage: 2081,
+  /**
+   * The user's chat is locked after repeated refusals (strikes); nothing was checked, charged or
+   * stored. The refusal's `data` is a `ChatLockedDetails`.
+   */
+  chatLocked: 2082,
+  /**
+   * A character that cannot be public as it is: her name, description, greeting, persona or
+   * scenario fails the moderation check (publishing, or editing a public one).
+   */
+  unsafeCharacter: 2083,
 } as const;
+
+/** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */
+export interface ChatLockedDetails {
+  lockedUntil: string | null;
+}
 
 /** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */
 export interface SubscriptionCancelledDetails {

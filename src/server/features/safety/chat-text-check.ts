@@ -5,6 +5,7 @@ import type { HandlerContext } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import { moderationRefusals } from '../../db/schema/moderation-refusals';
+import { assertChatNotLocked, chatLockedFailure, countChatStrike } from './chat-strikes';
 
 /** Messages before the checked one that count as its context: the last two exchanges. */
 const RECENT_TURNS_CHECKED = 4;
@@ -41,36 +42,49 @@ async function loadRecentTurns(db: Database, input: ChatTextToCheck): Promise<st
 
 /**
  * Refuses a chat text the moderation provider refuses (2081), before energy or coins move, and
- * logs it for moderators. Nothing of it is stored in the conversation or sent to the model.
+ * logs it for moderators. Nothing of it is stored in the conversation or sent to the model. A
+ * user's refusal is a strike (chat-strikes.ts): a locked chat is refused (2082) before any check,
+ * and the strike that locks it answers 2082 instead of 2081.
  */
 export async function refuseUnsafeChatText(
-  context: Pick<HandlerContext, 'db' | 'services' | 'log'>,
+  context: Pick<HandlerContext, 'db' | 'services' | 'log' | 'env'>,
   input: ChatTextToCheck,
 ): Promise<void> {
+  const isVisitor = input.source === 'tour_send';
+  // Visitors have no account to lock: their tour's few free messages are their limit.
+  if (!isVisitor) await assertChatNotLocked(context.db, input.userId);
   const { moderation } = context.services;
   const verdict = await moderation.checkText({
     text: input.content,
     recentTurns: () => loadRecentTurns(context.db, input),
   });
   if (verdict.verdict === 'allowed') return;
-  const [conversation] = await context.db
-    .select({ characterId: conversations.characterId })
-    .from(conversations)
-    .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)));
-  await context.db.insert(moderationRefusals).values({
-    userId: input.userId,
-    characterId: conversation?.characterId ?? null,
-    conversationId: input.conversationId,
-    source: input.source,
-    category: verdict.category,
-    matched: verdict.matched,
-    provider: moderation.name,
-    content: input.content,
+  const now = new Date();
+  const lock = await context.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ characterId: conversations.characterId })
+      .from(conversations)
+      .where(
+        and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)),
+      );
+    await tx.insert(moderationRefusals).values({
+      userId: input.userId,
+      characterId: conversation?.characterId ?? null,
+      conversationId: input.conversationId,
+      source: input.source,
+      category: verdict.category,
+      matched: verdict.matched,
+      provider: moderation.name,
+      content: input.content,
+      createdAt: now,
+    });
+    return isVisitor ? null : countChatStrike(tx, context.env, input.userId, now);
   });
   context.log.info(
-    { uid: input.userId, category: verdict.category, source: input.source },
+    { uid: input.userId, category: verdict.category, source: input.source, locked: lock !== null },
     'chat text refused by moderation',
   );
+  if (lock) throw chatLockedFailure(lock.lockedUntil);
   throw new ApiFailure(
     REFUSAL_CODE.unsafeMessage,
     'This message was not sent: sexual content involving minors is not allowed',
