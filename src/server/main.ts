@@ -17,6 +17,7 @@ import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictur
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
+import { characterAuditTask } from './features/safety/character-audit';
 import { moderationLogCleanerTask } from './features/safety/refusal-log-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
@@ -27,6 +28,7 @@ import { stopGracefully } from './graceful-stop';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
+import { createModerationProvider } from './providers/moderation/create-moderation';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
@@ -73,6 +75,7 @@ async function main() {
   const storage = createMediaStorage(env);
   const images = createImageProvider(env);
   const videos = createVideoProvider(env);
+  const moderation = createModerationProvider(env);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   const generation = createGenerationWorker({
@@ -95,7 +98,7 @@ async function main() {
     database,
     log,
     client,
-    services: { payments, chat, storage, generation, images, videos },
+    services: { payments, chat, storage, generation, images, videos, moderation },
     openStreams,
   });
   const periodicTasks = [
@@ -112,6 +115,8 @@ async function main() {
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
+  // Characters published before the character check existed are checked once, on one copy.
+  await jobs.runOnce(characterAuditTask(database.db, moderation));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;
