@@ -21,7 +21,7 @@ const reportReasonOf = (verdict: Exclude<CharacterVerdict, { isSafe: true }>) =>
  * -- queue`), and her owner sees a decision they may appeal. Safe to run again: a hidden one is
  * not looked at twice. Answers how many it hid.
  */
-export async function auditPublicCharacters(
+async function auditPublicCharacters(
   db: Database,
   moderation: ModerationProvider,
 ): Promise<number> {

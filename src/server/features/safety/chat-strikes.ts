@@ -19,7 +19,7 @@ export type StrikeRules = Pick<
 >;
 
 /** The reporter a further strike files its report under: no user, the strikes themselves. */
-export const STRIKES_REPORTER = 'strikes';
+const STRIKES_REPORTER = 'strikes';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
