@@ -10,6 +10,7 @@ import {
   decideReport,
   listModerationQueue,
 } from '../../src/server/features/reports/moderation';
+import { runModerationCommand } from '../../src/server/features/reports/moderation-commands';
 import { openConversation, repliesSettled, setBalances } from './helpers/chat';
 import { signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -168,7 +169,16 @@ describe('strikes', () => {
     await strikeThrice(me);
     clock.advance(t.env.CHAT_LOCK_MINUTES * MINUTE_MS);
     expect((await send(me, REFUSED)).envelope.code).toBe(REFUSAL_CODE.chatLocked);
-    await decideReport(t.db, 'chat', me.uid, 'keep', 'A misunderstanding');
+    // Through `npm run support`, as a moderator does it.
+    const lines: string[] = [];
+    const out = {
+      info: (line: string) => lines.push(line),
+      error: (line: string) => lines.push(line),
+    };
+    expect(await runModerationCommand(t.db, t.services.storage, ['queue'], out)).toBe(0);
+    expect(lines.find((line) => line.startsWith(`chat ${me.uid} `))).toContain('minor×1');
+    const decide = ['decide', 'chat', me.uid, 'keep', 'A', 'misunderstanding'];
+    expect(await runModerationCommand(t.db, t.services.storage, decide, out)).toBe(0);
     expect(await profileLock(me)).toBeNull();
     expect((await send(me, BENIGN)).envelope.code).toBe(0);
     await repliesSettled(t);
