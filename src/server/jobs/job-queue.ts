@@ -144,6 +144,8 @@ export function createJobQueue(
     },
     runNow,
     async runOnce(task) {
+      // Done before: no queue to poll for the rest of this copy's life.
+      if (await isOneTimeTaskDone(database.db, task.name)) return;
       // `exclusive`: one job waiting or running across all copies; a copy that dies mid-run
       // leaves it active until it expires, then it is tried again.
       await ensureQueue(boss, {
@@ -161,7 +163,6 @@ export function createJobQueue(
           throw error;
         }
       });
-      if (await isOneTimeTaskDone(database.db, task.name)) return;
       await boss.send(task.name, {}, { singletonKey: task.name });
     },
     async work(name, options, handle) {
