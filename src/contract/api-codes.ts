@@ -142,6 +142,11 @@ export const REFUSAL_CODE = {
    * scenario fails the moderation check (publishing, or editing a public one).
    */
   unsafeCharacter: 2083,
+  /**
+   * The model's reply turned to what the moderation checker refuses: it was stopped and none of
+   * it kept or shown; what it was paid with came back. Ends a reply's stream, never a call's start.
+   */
+  unsafeReply: 2084,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

@@ -75,17 +75,24 @@ async function main() {
   const storage = createMediaStorage(env);
   const images = createImageProvider(env);
   const videos = createVideoProvider(env);
-  const moderation = createModerationProvider(env);
+  // One provider for chat texts (createApp) and the pictures generations draw.
+  const moderation = createModerationProvider(env, log);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   const generation = createGenerationWorker({
     db: database.db,
     jobs,
     kinds: [
-      characterGenerationKind({ db: database.db, storage, images, chatModel: chat.model }),
-      photoGenerationKind({ db: database.db, storage, images }),
-      videoGenerationKind({ db: database.db, storage, videos }),
-      chatPhotoKind({ db: database.db, storage, images }),
+      characterGenerationKind({
+        db: database.db,
+        storage,
+        images,
+        chatModel: chat.model,
+        moderation,
+      }),
+      photoGenerationKind({ db: database.db, storage, images, moderation }),
+      videoGenerationKind({ db: database.db, storage, videos, moderation }),
+      chatPhotoKind({ db: database.db, storage, images, moderation }),
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,

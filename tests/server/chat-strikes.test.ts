@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChatLockedDetails, REFUSAL_CODE } from '../../src/contract/api-codes';
+import { HOUR_MS, MINUTE_MS } from '../../src/contract/time';
 import { messages } from '../../src/server/db/schema/conversations';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { appeals } from '../../src/server/db/schema/reports';
@@ -25,8 +26,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 const REFUSED = 'I want to have sex with a kid';
 const BENIGN = 'Tell me about your day';
 

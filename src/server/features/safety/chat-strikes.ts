@@ -1,5 +1,6 @@
 import { type ChatLockedDetails, REFUSAL_CODE } from '@contract/api-codes';
-import { and, count, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@contract/time';
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
@@ -21,9 +22,8 @@ export type StrikeRules = Pick<
 /** The reporter a further strike files its report under: no user, the strikes themselves. */
 const STRIKES_REPORTER = 'strikes';
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+/** The refusals that are a user's strikes: their own words, not a visitor's or a model's reply. */
+const USER_SOURCES: ('chat_send' | 'chat_edit')[] = ['chat_send', 'chat_edit'];
 
 const chatDecisionsOf = (userId: string) =>
   and(
@@ -94,14 +94,15 @@ async function lockChat(tx: Executor, userId: string, now: Date, until: Date) {
  * within CHAT_STRIKE_WINDOW_HOURS lock the chat for CHAT_LOCK_MINUTES; a refusal within
  * CHAT_REPEAT_STRIKE_DAYS of a lock's end is a further strike: the chat is locked for
  * CHAT_REPEAT_LOCK_HOURS and reported to the moderators' queue. Refusals before a lock are used
- * up by it, and those before an upheld appeal forgiven. Answers the lock it set, if any.
+ * up by it, and those before an upheld appeal forgiven. Answers the lock it set (or the one in
+ * effect already), if any.
  */
 export async function countChatStrike(
   tx: Executor,
   rules: StrikeRules,
   userId: string,
   now: Date,
-): Promise<{ lockedUntil: Date } | null> {
+): Promise<{ lockedUntil: Date | null } | null> {
   // A user's strikes are counted one at a time: two refusals together cannot both miss the lock.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [last] = await tx
@@ -110,6 +111,11 @@ export async function countChatStrike(
     .where(chatDecisionsOf(userId))
     .orderBy(desc(moderationDecisions.createdAt))
     .limit(1);
+  // Locked already (a send whose lock the take statement was left to find): the lock stands and
+  // the refusal adds nothing to it.
+  if (last && !last.liftedAt && (!last.endsAt || last.endsAt.getTime() > now.getTime())) {
+    return { lockedUntil: last.endsAt };
+  }
   if (
     last &&
     !last.liftedAt &&
@@ -129,7 +135,7 @@ export async function countChatStrike(
     .where(
       and(
         eq(moderationRefusals.userId, userId),
-        ne(moderationRefusals.source, 'tour_send'),
+        inArray(moderationRefusals.source, USER_SOURCES),
         gt(moderationRefusals.createdAt, new Date(Math.max(windowStart, usedUntil))),
       ),
     );
@@ -144,7 +150,9 @@ async function reportChat(tx: Executor, userId: string, lastLockAt: Date, now: D
   const [refused] = await tx
     .select({ n: count() })
     .from(moderationRefusals)
-    .where(eq(moderationRefusals.userId, userId));
+    .where(
+      and(eq(moderationRefusals.userId, userId), inArray(moderationRefusals.source, USER_SOURCES)),
+    );
   const details = `${refused?.n ?? 0} refused chat messages kept in the log; a strike after the lock of ${lastLockAt.toISOString()} locked the chat again`;
   await tx
     .insert(reports)
