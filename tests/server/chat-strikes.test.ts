@@ -112,6 +112,15 @@ describe('strikes', () => {
       giftId: 'rose',
     });
     expect(gift.envelope.code).toBe(REFUSAL_CODE.chatLocked);
+    // A refused message while locked is logged, but neither strikes again nor moves the end.
+    const refusedWhileLocked = await send(me, REFUSED);
+    expect(refusedWhileLocked.envelope.code).toBe(REFUSAL_CODE.chatLocked);
+    expect(lockOf(refusedWhileLocked.envelope).lockedUntil).toBe(
+      new Date(lockedUntil).toISOString(),
+    );
+    expect(await listModerationQueue(t.db)).not.toContainEqual(
+      expect.objectContaining({ targetType: 'chat', targetId: me.uid }),
+    );
     expect(await balancesOf(me.uid)).toEqual(before);
     expect(await messagesOf(me.conversationId)).toEqual(stored);
 
