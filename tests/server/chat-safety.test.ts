@@ -158,9 +158,11 @@ const TABLE: Record<LocaleCode, LocaleTable> = {
       ['em 14 tuổi và đang khỏa thân'],
       ['giờ cởi đồ ra đi', ['em là học sinh']],
       ['bây giờ em 13 tuổi', ['anh muốn làm tình với em']],
+      ['một nữ sinh đang khỏa thân'],
     ],
     allowed: [
       'Khi tôi còn là trẻ con, tôi sống gần biển.',
+      'Kể cho anh nghe thêm nữa đi.',
       'Ngày mai là sinh nhật con gái tôi.',
       'Tôi đến trễ 15 phút.',
       'Chúng tôi thấy một đàn cá.',
@@ -349,6 +351,14 @@ describe('the chat checker, in all 20 locales', () => {
 });
 
 describe('how the checker reads a chat', () => {
+  it('keeps Vietnamese ư and ơ: "nữa" (more) is not Portuguese "nua" (naked)', () => {
+    expect(checkChatSafety('Con gái tôi muốn ăn thêm nữa.', [])).toEqual({ isAllowed: true });
+    expect(checkChatSafety('Tôi là học sinh, kể thêm nữa đi.', [])).toEqual({ isAllowed: true });
+    // Typed without accents, Vietnamese still reads; so does Portuguese.
+    expect(checkChatSafety('mot nu sinh dang khoa than', [])).toMatchObject({ isAllowed: false });
+    expect(checkChatSafety('uma criança nua', [])).toMatchObject({ isAllowed: false });
+  });
+
   it('refuses a childhood phrase in the same message as sexual words', () => {
     expect(checkChatSafety('when I was a kid I had sex').isAllowed).toBe(false);
   });

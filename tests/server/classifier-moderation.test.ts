@@ -66,8 +66,10 @@ describe.each<{
         DEMO_MODEL_DELAY_MS: '1',
         MODERATION_PROVIDER: kind,
         MODERATION_BASE_URL: fake.baseUrl,
-        MODERATION_TIMEOUT_MS: '500',
-        MODERATION_PICTURE_TIMEOUT_MS: '500',
+        // Sized for a loaded runner: a check that answers must never time out here (the tests of
+        // a classifier that hangs wait this long).
+        MODERATION_TIMEOUT_MS: '5000',
+        MODERATION_PICTURE_TIMEOUT_MS: '5000',
         IMAGES_API_BASE_URL: images.baseUrl,
         METRICS_TOKEN: 'scrape-token-0123456789',
         ...extra,
@@ -143,13 +145,16 @@ describe.each<{
   it('lets a message it allows through, charged as usual', async () => {
     fake.script({ kind: 'judge' });
     const me = await chatter(`${kind}.allowed@example.com`);
+    const asked = fake.requests.length;
     const sent = await send(me, 'Tell me about your day');
     expect(sent.envelope.code).toBe(0);
     await repliesSettled(t);
     const after = await stateOf(me);
     expect(after.energy).toBe(4);
     expect(after.messages).toContain('Tell me about your day');
-    expect(fake.requests.at(-1)?.texts.at(-1)).toMatch(/Tell me about your day$/);
+    // The message is checked first; her reply's sentences come after it.
+    expect(fake.requests[asked]?.texts.at(-1)).toMatch(/Tell me about your day$/);
+    expect(fake.requests.length).toBeGreaterThan(asked + 1);
   });
 
   it('while it is down, chat goes on with the embedded checker deciding alone', async () => {

@@ -19,6 +19,11 @@ import {
 } from './helpers/fake-classifiers';
 
 const log = createLogger('silent');
+/**
+ * How long a check waits for the fake: sized for a loaded runner, where an answer that comes must
+ * never time out (the tests of a fake that hangs or stalls wait this long).
+ */
+const WAIT_MS = 3000;
 
 /** A classifier provider as the server makes it, pointed at `baseUrl`. */
 const classifierAt = (
@@ -30,15 +35,15 @@ const classifierAt = (
     parseEnv({
       MODERATION_PROVIDER: kind,
       MODERATION_BASE_URL: baseUrl,
-      MODERATION_TIMEOUT_MS: '300',
-      MODERATION_PICTURE_TIMEOUT_MS: '300',
+      MODERATION_TIMEOUT_MS: String(WAIT_MS),
+      MODERATION_PICTURE_TIMEOUT_MS: String(WAIT_MS),
       ...extra,
     }),
     log,
   );
 
 /** The classifiers alone, without the embedded checker before them. */
-const ALONE = { apiKey: 'none', textTimeoutMs: 300, pictureTimeoutMs: 300 };
+const ALONE = { apiKey: 'none', textTimeoutMs: WAIT_MS, pictureTimeoutMs: WAIT_MS };
 const createOpenAiOnly = (baseUrl: string) =>
   createOpenAiModeration({ ...ALONE, baseUrl, model: 'omni-moderation-latest' });
 const createGuardOnly = (baseUrl: string, seesPictures = false) =>

@@ -137,7 +137,7 @@ export const MINOR_TERMS: readonly string[] = [
   'liseli*',
   'kucuk kiz*',
   'küçük kız*',
-  // Vietnamese (accents removed)
+  // Vietnamese (accents removed, but ư and ơ keep their horn; typed without accents too)
   'tre em',
   'tre con',
   'vi thanh nien',
@@ -145,6 +145,7 @@ export const MINOR_TERMS: readonly string[] = [
   'be gai',
   'be trai',
   'nu sinh',
+  'nữ sinh',
   // Indonesian and Malay
   'anak anak',
   'anak kecil',

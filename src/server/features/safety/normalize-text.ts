@@ -14,7 +14,7 @@ const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]|[a-z]\p{M}/u;
 
 /**
  * Text as the safety check compares it: compatibility forms folded (fullwidth, ligatures), lower
- * case, accents removed from Latin letters, every script's digits as ASCII, and each run of
+ * case, accents removed from Latin letters (but Vietnamese ư and ơ kept), every script's digits as ASCII, and each run of
  * punctuation or spaces as one space, so "S.c.h.o.o.l" or "ＳＣＨＯＯＬ" read as words too.
  */
 export function normalizeForSafety(text: string): string {
@@ -23,11 +23,13 @@ export function normalizeForSafety(text: string): string {
     .toLowerCase()
     .replace(/\p{Nd}/gu, asciiDigit);
   // Strip combining accents from Latin letters only: other scripts need their marks. Text with no
-  // accented Latin letter skips the decomposition, the costliest step for other scripts.
+  // accented Latin letter skips the decomposition, the costliest step for other scripts. The horn
+  // of Vietnamese ư and ơ stays: they are letters of their own, and without it "nữa" ("more")
+  // would read as Portuguese "nua" ("naked").
   const folded = ACCENTED_LATIN.test(composed)
     ? composed
         .normalize('NFD')
-        .replace(/([a-z])\p{M}+/gu, '$1')
+        .replace(/([a-z])(?=\p{M})(\u031b)?\p{M}*/gu, '$1$2')
         .normalize('NFC')
     : composed;
   return ` ${folded.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim()} `;
