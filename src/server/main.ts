@@ -18,6 +18,7 @@ import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictur
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
+import { characterAuditTask } from './features/safety/character-audit';
 import { moderationLogCleanerTask } from './features/safety/refusal-log-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
@@ -122,6 +123,8 @@ async function main() {
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
+  // Characters published before the character check existed are checked once, on one copy.
+  await jobs.runOnce(characterAuditTask(database.db, moderation));
   // Read by `npm start` (scripts/start.mjs), which prints it in plain words.
   log.info(
     {

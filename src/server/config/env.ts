@@ -305,6 +305,26 @@ const envFields = {
     schema: z.coerce.number().int().min(1).max(365).default(30),
     hint: 'days a refused chat message is kept for moderators, such as 30',
   },
+  CHAT_LOCK_STRIKES: {
+    schema: z.coerce.number().int().min(1).max(100).default(3),
+    hint: 'refused chat messages within CHAT_STRIKE_WINDOW_HOURS that lock a chat, such as 3',
+  },
+  CHAT_STRIKE_WINDOW_HOURS: {
+    schema: z.coerce.number().int().min(1).max(720).default(24),
+    hint: 'hours in which refused chat messages add up to a lock, such as 24',
+  },
+  CHAT_LOCK_MINUTES: {
+    schema: z.coerce.number().int().min(1).max(43_200).default(60),
+    hint: 'minutes a first lock keeps a chat closed, such as 60',
+  },
+  CHAT_REPEAT_LOCK_HOURS: {
+    schema: z.coerce.number().int().min(1).max(8760).default(24),
+    hint: 'hours a further strike after a lock keeps the chat closed (and reports it), such as 24',
+  },
+  CHAT_REPEAT_STRIKE_DAYS: {
+    schema: z.coerce.number().int().min(1).max(365).default(30),
+    hint: 'days after a lock ends in which one refused message is a further strike, such as 30',
+  },
   DEMO_MODEL_DELAY_MS: {
     schema: z.coerce.number().int().min(0).max(5000).default(60),
     hint: 'milliseconds between words of the demo model, such as 60 (0 for benchmarks)',

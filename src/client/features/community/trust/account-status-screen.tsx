@@ -19,7 +19,7 @@ const isReason = (value: string): value is ReportReason =>
 
 /** What happened, in a sentence naming the content. */
 function useDecisionTitle() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (decision: ModerationDecision) => {
     const label = decision.targetLabel;
     switch (decision.targetType) {
@@ -33,6 +33,14 @@ function useDecisionTitle() {
           : t`Your photo was removed by a moderator`;
       case 'creator':
         return t`Your public characters are hidden after reports about you`;
+      case 'chat': {
+        if (!decision.endsAt) return t`Your chat was paused by a moderator`;
+        const until = new Date(decision.endsAt).toLocaleString(i18n.locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        });
+        return t`Your chat was paused until ${until} after refused messages`;
+      }
       default:
         return t`Your age verification was not approved`;
     }
