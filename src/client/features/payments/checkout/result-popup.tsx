@@ -10,7 +10,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { bindsQuery } from '../../account/binds-query';
+import { bindsQuery } from '../../account/api/list-binds';
 import { goldName, planName } from '../goods-names';
 
 /**

@@ -1,7 +1,7 @@
 import { useBridge } from '@client/bridge/bridge-context';
 import { showToast } from '@client/components/toast/toast-store';
 import { bindGoogle, bindTelegram } from '@client/features/account/api/bind-identity';
-import { bindsQuery } from '@client/features/account/binds-query';
+import { bindsQuery } from '@client/features/account/api/list-binds';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
 import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
