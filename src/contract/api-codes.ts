@@ -132,6 +132,11 @@ export const REFUSAL_CODE = {
   subscriptionCancelled: 2080,
   /** A chat message (or an edit) the moderation checker refused; nothing was charged or stored. */
   unsafeMessage: 2081,
+  /**
+   * The model's reply turned to what the moderation checker refuses: it was stopped and none of
+   * it kept or shown; what it was paid with came back. Ends a reply's stream, never a call's start.
+   */
+  unsafeReply: 2084,
 } as const;
 
 /** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */

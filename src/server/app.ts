@@ -132,7 +132,7 @@ export function createApp(dependencies: AppDependencies): Hono {
     generation: services?.generation ?? { wake: async () => {} },
     images: services?.images ?? createImageProvider(env),
     videos: services?.videos ?? createVideoProvider(env),
-    moderation: services?.moderation ?? createModerationProvider(env),
+    moderation: services?.moderation ?? createModerationProvider(env, log),
   };
   // The bot tells a user who allowed it that a reply written while they were away is ready.
   allServices.chat.readyNotices ??= createReadyNotices({

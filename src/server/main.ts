@@ -27,6 +27,7 @@ import { stopGracefully } from './graceful-stop';
 import { createJobQueue } from './jobs/job-queue';
 import { createLogger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
+import { createModerationProvider } from './providers/moderation/create-moderation';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
@@ -73,16 +74,24 @@ async function main() {
   const storage = createMediaStorage(env);
   const images = createImageProvider(env);
   const videos = createVideoProvider(env);
+  // One provider for chat texts (createApp) and the pictures generations draw.
+  const moderation = createModerationProvider(env, log);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   const generation = createGenerationWorker({
     db: database.db,
     jobs,
     kinds: [
-      characterGenerationKind({ db: database.db, storage, images, chatModel: chat.model }),
-      photoGenerationKind({ db: database.db, storage, images }),
-      videoGenerationKind({ db: database.db, storage, videos }),
-      chatPhotoKind({ db: database.db, storage, images }),
+      characterGenerationKind({
+        db: database.db,
+        storage,
+        images,
+        chatModel: chat.model,
+        moderation,
+      }),
+      photoGenerationKind({ db: database.db, storage, images, moderation }),
+      videoGenerationKind({ db: database.db, storage, videos, moderation }),
+      chatPhotoKind({ db: database.db, storage, images, moderation }),
     ],
     log,
     concurrency: env.GENERATION_CONCURRENCY,
@@ -95,7 +104,7 @@ async function main() {
     database,
     log,
     client,
-    services: { payments, chat, storage, generation, images, videos },
+    services: { payments, chat, storage, generation, images, videos, moderation },
     openStreams,
   });
   const periodicTasks = [

@@ -252,8 +252,10 @@ async function benchmark(label: string, postgresUrl?: string) {
       return { ...loop, cpu: cpuSeconds(pid) - cpuBefore };
     };
     const peerHalves = [await runHalf(peer.pid, peerSend(peer.url))];
+    const [statementsBefore = 0] = await scrapeMetrics(fast.url, ['db_statements_total']);
     const appHalves = [await runHalf(fast.pid, appSend(fast.url))];
     appHalves.push(await runHalf(fast.pid, appSend(fast.url)));
+    const [statementsAfter = 0] = await scrapeMetrics(fast.url, ['db_statements_total']);
     peerHalves.push(await runHalf(peer.pid, peerSend(peer.url)));
     for (const loop of appHalves) assertAllDone('app loop', loop.timings);
     for (const loop of peerHalves) assertAllDone('peer loop', loop.timings);
@@ -276,6 +278,9 @@ async function benchmark(label: string, postgresUrl?: string) {
     console.log(
       `  CPU per send: peer ${ms(peerCpu)}   app ${ms(appCpu)}   ratio ${ratio(appCpu / peerCpu)}`,
     );
+    // Background work (Popular counts, lease renewals, the scrape itself) is counted in.
+    const statementsPerSend = (statementsAfter - statementsBefore) / sendsOf(appHalves);
+    console.log(`  app database statements per send: ${statementsPerSend.toFixed(2)}`);
 
     // Both again with a model writing at a hosted model's pace. Word n comes n × MODEL_WORD_MS
     // after the model starts, whatever the server is doing: its own time is its words × that.

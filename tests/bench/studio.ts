@@ -20,6 +20,7 @@ import { videoGenerationKind } from '../../src/server/features/studio/video-gene
 import { createJobQueue } from '../../src/server/jobs/job-queue';
 import { createLogger } from '../../src/server/lib/logger';
 import { createDemoImageProvider } from '../../src/server/providers/images/demo-image-provider';
+import { createModerationProvider } from '../../src/server/providers/moderation/create-moderation';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 import { createDemoVideoProvider } from '../../src/server/providers/videos/demo-video-provider';
 import { openBenchDatabase, percentile, runOnBothDatabases } from './lib/bench-app';
@@ -37,14 +38,15 @@ async function run(label: string, postgresUrl?: string) {
   const storage = createDiskStorage(path.join(dataDir, 'media'));
   const images = createDemoImageProvider();
   const videos = createDemoVideoProvider();
+  const moderation = createModerationProvider(env, log);
   const db = database.handle.db;
   const queue = createJobQueue(database.handle, log, { pollSeconds: 0.5 });
   const worker = createGenerationWorker({
     db,
     jobs: queue,
     kinds: [
-      photoGenerationKind({ db, storage, images }),
-      videoGenerationKind({ db, storage, videos }),
+      photoGenerationKind({ db, storage, images, moderation }),
+      videoGenerationKind({ db, storage, videos, moderation }),
     ],
     log,
     concurrency: CONCURRENCY,

@@ -87,6 +87,23 @@ describe('message bubble', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('shows a withheld reply as its notice, with none of its text or photo', () => {
+    const photo = { id: 'p1', url: '/photo.webp', locked: false };
+    const { container } = renderInApp(
+      <MessageBubble
+        message={{ ...message, status: 'withheld', content: 'never shown', photo }}
+        avatarUrl=""
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Reply withheld: it turned to sexual content involving minors, which is not allowed. You were not charged for it.',
+      ),
+    ).toBeInTheDocument();
+    expect(container.textContent).not.toContain('never shown');
+    expect(container.querySelector('img[src="/photo.webp"]')).toBeNull();
+  });
+
   it('has no actions button where nothing can be done with the message', () => {
     renderInApp(<MessageBubble message={message} avatarUrl="" />);
     expect(screen.queryByRole('button', { name: 'Message actions' })).toBeNull();

@@ -44,17 +44,17 @@ const send = async (content: string) => {
 };
 
 describe('an OpenAI-compatible server', () => {
-  it('streams its chunks through to the client and stores the reply', async () => {
-    fake.script({ kind: 'stream', words: ['Hey ', 'you, ', 'welcome ', 'back.'], delayMs: 5 });
+  it('streams its text through to the client a checked sentence at a time and stores the reply', async () => {
+    fake.script({ kind: 'stream', words: ['Hey ', 'you. ', 'Welcome ', 'back.'], delayMs: 5 });
     const events = await send('Hello');
     expect(
       events
         .filter((event) => event.type === 'chunk')
         .map((event) => (event.data as { text: string }).text),
-    ).toEqual(['Hey ', 'you, ', 'welcome ', 'back.']);
+    ).toEqual(['Hey you. ', 'Welcome back.']);
     expect(events.at(-1)).toMatchObject({
       type: 'done',
-      data: { message: { content: 'Hey you, welcome back.' } },
+      data: { message: { content: 'Hey you. Welcome back.' } },
     });
     expect(await energy()).toBe(9);
     const request = fake.requests.at(-1);

@@ -631,6 +631,7 @@ describe('on the real job queue', () => {
           storage: t.services.storage,
           images: createImageProvider(t.env),
           chatModel: t.services.chat.model,
+          moderation: t.services.moderation,
         }),
       ],
       log: createLogger('silent'),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../src/server/config/env';
 import { createModerationProvider } from '../../src/server/providers/moderation/create-moderation';
+import { createLogger } from '../../src/server/lib/logger';
 
-const provider = createModerationProvider(parseEnv({}));
+const provider = createModerationProvider(parseEnv({}), createLogger('silent'));
 
 /** Turns that count how often the provider asked for them. */
 function countedTurns(turns: readonly string[]) {

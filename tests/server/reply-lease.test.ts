@@ -102,13 +102,19 @@ describe('replies whose writer died', () => {
     await repliesSettled(t);
 
     const sends = results.filter((_, index) => index % 2 === 0).map((r) => r.envelope.code);
-    expect(sends.filter((code) => code === 0)).toHaveLength(1);
-    expect(sends.filter((code) => code === REFUSAL_CODE.generationInProgress)).toHaveLength(99);
+    // One send takes the conversation; the rest find her writing. On a busy machine her reply may
+    // end before the last sends arrive, and such a send is rightly taken too.
+    const taken = sends.filter((code) => code === 0).length;
+    expect(taken).toBeGreaterThanOrEqual(1);
+    expect(sends.filter((code) => code === REFUSAL_CODE.generationInProgress)).toHaveLength(
+      100 - taken,
+    );
     const joins = results.filter((_, index) => index % 2 === 1).map((r) => r.envelope.code);
     expect(joins.every((code) => code === 0)).toBe(true);
     expect(await replyStatus(replyId)).toBe('failed');
     expect(await refundsOf(paidId)).toHaveLength(1);
-    expect(await energyOf(uid)).toBe(50);
+    // The dead reply's energy back once, and 1 for each send taken.
+    expect(await energyOf(uid)).toBe(51 - taken);
   });
 
   it('a join fails and refunds it and answers it failed, streamed or not', async () => {

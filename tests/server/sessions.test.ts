@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
-import { sessions } from '../../src/server/db/schema/users';
+import { messages } from '../../src/server/db/schema/conversations';
+import { sessions, users } from '../../src/server/db/schema/users';
 import { hashSecret } from '../../src/server/lib/secrets';
+import { openConversation, setBalances } from './helpers/chat';
 import { lastCodeFor, passResendWait, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -111,6 +113,53 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashSecret(token)));
     expect(await profileCode(token)).toBe(API_CODE.loginNeeded);
+  });
+
+  // A send checks its session in the statement that takes the message, not by itself first.
+  it('a chat send on a dead session is refused and takes nothing', async () => {
+    const sends: Array<{ kill: (token: string, uid: string) => Promise<unknown> }> = [
+      {
+        kill: (token) =>
+          t.db
+            .update(sessions)
+            .set({ expiresAt: new Date(Date.now() - 1000) })
+            .where(eq(sessions.tokenHash, hashSecret(token))),
+      },
+      { kill: (token) => t.call('/v1/user/logout', { token }) },
+      {
+        kill: (_token, uid) =>
+          t.db.update(users).set({ erasedAt: new Date() }).where(eq(users.id, uid)),
+      },
+    ];
+    for (const [index, { kill }] of sends.entries()) {
+      const { token, uid } = await signInWithEmail(t, `dead${index}@example.com`);
+      const conversationId = await openConversation(t, token, 'sofia');
+      await setBalances(t, uid, { energy: 10 });
+      const storedIn = () =>
+        t.db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(eq(messages.conversationId, conversationId));
+      // Her greeting, when the conversation opens with one.
+      const before = await storedIn();
+      await kill(token, uid);
+      for (const content of ['hello there', 'send me a photo']) {
+        const { envelope } = await t.call('/v1/session/chat', { token, conversationId, content });
+        expect(envelope.code).toBe(API_CODE.loginNeeded);
+      }
+      expect(await storedIn()).toEqual(before);
+      const [row] = await t.db
+        .select({ energy: users.energy })
+        .from(users)
+        .where(eq(users.id, uid));
+      expect(row?.energy).toBe(10);
+    }
+    const { envelope } = await t.call('/v1/session/chat', {
+      token: 'forged-token',
+      conversationId: 'no-such-conversation',
+      content: 'hello there',
+    });
+    expect(envelope.code).toBe(API_CODE.loginNeeded);
   });
 });
 

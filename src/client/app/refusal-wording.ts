@@ -45,6 +45,8 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`This message cannot be changed`;
     case REFUSAL_CODE.generationFailed:
       return t`The reply could not be written; what you paid was refunded`;
+    case REFUSAL_CODE.unsafeReply:
+      return t`Reply withheld: it turned to sexual content involving minors, which is not allowed. You were not charged for it.`;
     case REFUSAL_CODE.featureOff:
       return t`This is not available right now`;
     case REFUSAL_CODE.tourQuotaUsed:

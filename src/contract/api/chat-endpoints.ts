@@ -18,8 +18,11 @@ export const messageSchema = z.object({
   conversationId: z.string(),
   role: z.enum(['user', 'character']),
   content: z.string(),
-  /** `streaming` while the reply is written; `failed` when it could not be (the charge refunded). */
-  status: z.enum(['streaming', 'done', 'failed']),
+  /**
+   * `streaming` while the reply is written; `failed` when it could not be, `withheld` when the
+   * moderation checker stopped it (nothing of it kept); the charge is refunded either way.
+   */
+  status: z.enum(['streaming', 'done', 'failed', 'withheld']),
   /** Earlier versions of a regenerated reply. */
   alternatives: z.array(z.string()),
   /** Set on a message that is a gift; the content is then the gift's emoji and name. */

@@ -48,6 +48,15 @@ function callerIp(c: Context, header: string | undefined): string | null {
   }
 }
 
+/** `lookUp` at most once, however often it is asked. */
+function once<T>(lookUp: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => {
+    answer ??= lookUp();
+    return answer;
+  };
+}
+
 function envelope(c: Context, code: number, msg: string, data: unknown = null, status = 200) {
   const body: ApiEnvelope = { code, msg, data };
   return c.json(body, status as ContentfulStatusCode);
@@ -152,9 +161,17 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
     if (stale) return envelope(c, API_CODE.badParams, stale);
 
     const { access } = route.implementation.endpoint;
+    const { token } = input;
+    // An endpoint that checks the session itself gets the token unchecked (never without one).
+    const uncheckedSession =
+      route.implementation.checksSession && token && resolveUid
+        ? { token, lookUp: once(() => resolveUid(token)) }
+        : undefined;
     let uid: string | null = null;
-    if (access !== 'public' && input.token && resolveUid) uid = await resolveUid(input.token);
-    if (access === 'user' && !uid) {
+    if (access !== 'public' && token && resolveUid && !uncheckedSession) {
+      uid = await resolveUid(token);
+    }
+    if (access === 'user' && !uid && !uncheckedSession) {
       return envelope(c, API_CODE.loginNeeded, 'Please sign in to continue');
     }
 
@@ -169,6 +186,7 @@ export function createApiRouter(options: ApiRouterOptions): Hono {
         ip,
         wantsEventStream,
         requestKey,
+        ...(uncheckedSession ? { uncheckedSession } : {}),
       };
       const data = await route.implementation.handle(input, handlerContext);
       if (data instanceof EventStreamAnswer) {

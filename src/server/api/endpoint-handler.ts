@@ -71,12 +71,27 @@ export interface HandlerContext {
   wantsEventStream: boolean;
   /** How a call that spends is recognised when repeated; null for other calls and keyless ones. */
   requestKey: RequestKey | null;
+  /**
+   * For an endpoint that checks the session in its own first statement (`checksSession`): the
+   * caller's token, not looked up yet, and how to look it up when that statement cannot tell.
+   */
+  uncheckedSession?: { token: string; lookUp: () => Promise<string | null> };
 }
 
 /** The user of an `access: 'user'` endpoint; the router has already refused calls without one. */
 export function signedInUid(context: HandlerContext): string {
   if (!context.uid) throw new ApiFailure(API_CODE.loginNeeded, 'Please sign in to continue');
   return context.uid;
+}
+
+/**
+ * The user of a `checksSession` endpoint, looked up now: for when its own statement could not
+ * tell (or it must know before that statement). Refuses a token that is not a live session.
+ */
+export async function lookedUpUid(context: HandlerContext): Promise<string> {
+  const uid = context.uid ?? (await context.uncheckedSession?.lookUp()) ?? null;
+  if (!uid) throw new ApiFailure(API_CODE.loginNeeded, 'Please sign in to continue');
+  return uid;
 }
 
 type HandlerInput<E extends EndpointDefinition> = z.output<E['input']> & AutomaticFields;
@@ -93,12 +108,22 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 export interface EndpointImplementation {
   endpoint: EndpointDefinition;
   handle(input: unknown, context: HandlerContext): Promise<unknown>;
+  /**
+   * The handler checks the session token in its own first statement (`uncheckedSession`), so the
+   * router does not look it up before: one round trip fewer on the hottest call, a chat send.
+   */
+  checksSession: boolean;
 }
 
 /** Pairs a contract endpoint with its handler, checking the handler's types against the contract. */
 export function implement<E extends EndpointDefinition>(
   endpoint: E,
   handle: EndpointHandler<E>,
+  options: { checksSession?: boolean } = {},
 ): EndpointImplementation {
-  return { endpoint, handle: (input, context) => handle(input as HandlerInput<E>, context) };
+  return {
+    endpoint,
+    handle: (input, context) => handle(input as HandlerInput<E>, context),
+    checksSession: options.checksSession === true && endpoint.access === 'user',
+  };
 }

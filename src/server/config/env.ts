@@ -262,8 +262,32 @@ const envFields = {
     hint: 'how many paid generations (characters, photos) this server copy runs at once',
   },
   MODERATION_PROVIDER: {
-    schema: z.enum(['embedded']).default('embedded'),
-    hint: 'embedded (our multilingual checker of chat messages; classifiers come later)',
+    schema: z.enum(['embedded', 'openai', 'guard']).default('embedded'),
+    hint: 'embedded (our multilingual checker alone), openai (then an OpenAI-compatible /v1/moderations endpoint at MODERATION_BASE_URL) or guard (then a Llama Guard style model on an OpenAI-compatible chat server at MODERATION_BASE_URL)',
+  },
+  MODERATION_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the /v1 URL of the classifier named by MODERATION_PROVIDER, such as https://api.openai.com/v1 or http://127.0.0.1:8001/v1',
+  },
+  MODERATION_API_KEY: {
+    schema: z.string().min(1).default('none'),
+    hint: "the classifier's API key (local servers usually accept any value)",
+  },
+  MODERATION_MODEL: {
+    schema: z.string().min(1).optional(),
+    hint: "the classifier's model name, such as omni-moderation-latest or meta-llama/Llama-Guard-3-8B (the defaults for openai and guard)",
+  },
+  MODERATION_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(60_000).default(3_000),
+    hint: 'milliseconds to wait for the classifier on a chat text before the embedded checker decides alone, such as 3000',
+  },
+  MODERATION_PICTURE_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    hint: 'milliseconds to wait for the classifier on a picture before its generation fails, such as 20000',
+  },
+  MODERATION_GUARD_PICTURES: {
+    schema: booleanFlag,
+    hint: '1 when the guard model sees pictures (Llama Guard 3 Vision, Llama Guard 4), else 0',
   },
   MODERATION_LOG_DAYS: {
     schema: z.coerce.number().int().min(1).max(365).default(30),
@@ -449,6 +473,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           `${key} is missing. Set ${key} to ${envFields[key].hint}, or unset SMS_PROVIDER.`,
         );
       }
+    }
+  }
+  if (env.MODERATION_PROVIDER !== 'embedded' && env.MODERATION_BASE_URL === undefined) {
+    if (!problems.some((problem) => problem.startsWith('MODERATION_BASE_URL='))) {
+      problems.push(
+        `MODERATION_BASE_URL is missing. Set MODERATION_BASE_URL to ${envFields.MODERATION_BASE_URL.hint}, or set MODERATION_PROVIDER to embedded.`,
+      );
     }
   }
   if (problems.length > 0) throw new EnvError(`Bad environment:\n  ${problems.join('\n  ')}`);

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { takeTurnsPerStatement } from './pglite-turns';
 import { preparePglite, preparePostgres } from './prepared-statement';
+import { countStatement } from './statement-count';
 
 /** The Drizzle database, the same type over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -104,6 +105,7 @@ async function openPostgres(
   // Without a listener, an idle connection the server drops would crash the process; the pool
   // discards it and the next query opens a new one.
   pool.on('error', onConnectionError);
+  pool.on('connect', countStatementsOf);
   const db = drizzleNodePg({ client: pool }) as unknown as Database;
   preparePostgres(db, pool);
   return {
@@ -128,4 +130,13 @@ async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/** Counts each statement a pooled connection sends, the ones inside transactions included. */
+function countStatementsOf(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    countStatement();
+    return query(...args);
+  }) as typeof client.query;
 }

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
+import { countStatement } from './statement-count';
 
 /**
  * Makes PGlite run each statement in a turn of the event loop of its own. PGlite runs on the one
@@ -12,6 +13,7 @@ export function takeTurnsPerStatement(client: PGlite): void {
   const runExclusive = client._runExclusiveQuery.bind(client);
   client._runExclusiveQuery = <T>(fn: () => Promise<T>) =>
     runExclusive(async () => {
+      countStatement();
       await nextTurn();
       return fn();
     });

@@ -1,12 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { count } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
+import { statementsSent } from '../db/statement-count';
 import { generationJobs } from '../db/schema/generation-jobs';
 import { orders } from '../db/schema/payments';
 import { smsRefusals } from '../features/accounts/sms-refusals';
 import type { ChatServices } from '../features/chat/chat-services';
+import { classifierFailures } from '../providers/moderation/classifier-failures';
 
 /** Route labels stay few: API calls by their path (known ones only), everything else by area. */
 function routeLabel(path: string, apiPaths: ReadonlySet<string>): string {
@@ -31,6 +33,15 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+    new Counter({
+      name: 'db_statements_total',
+      help: 'Statements this process sent to its database',
+      registers: [processRegistry],
+      collect() {
+        this.reset();
+        this.inc(statementsSent());
+      },
+    });
   }
   return processRegistry;
 }
@@ -40,7 +51,7 @@ const ORDER_STATES: Record<number, string> = { 10: 'waiting', 20: 'paid', 30: 'c
 /**
  * Prometheus metrics: Node's own (CPU, memory, event-loop delay), request latency by route, the chat queue and open replies, paid orders by
  * state, generation jobs by state, the job queue's jobs by queue and state, and sign-in SMS
- * refused by the anti-pumping rules by reason. Figures kept in
+ * refused by the anti-pumping rules by reason, and checks the moderation classifier could not answer. Figures kept in
  * the database are read when scraped, so every copy reports the same shared totals.
  */
 export function createMetrics(options: {
@@ -129,6 +140,7 @@ export function createMetrics(options: {
   });
 
   registry.registerMetric(smsRefusals);
+  registry.registerMetric(classifierFailures);
   const scraped = Registry.merge([registry, processMetrics()]);
 
   const timeRequests: MiddlewareHandler = async (c, next) => {

@@ -4,14 +4,15 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { ensureServerBuild } from '../../../scripts/lib/server-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /**
  * How `npm start` runs the server (scripts/start.mjs, without its client build step): the same
- * entry point, loader and NODE_ENV. Change it here when the server ships compiled.
+ * compiled entry point, flags and NODE_ENV.
  */
-const SERVER_ARGS = ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
-/** A server start on a loaded 2-core machine can take most of a minute (tsx compiling). */
+const SERVER_ARGS = ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')];
+/** A server start on a loaded 2-core machine (migrations, warming pictures) can take a minute. */
 const START_DEADLINE_MS = 180_000;
 
 const CLOCK_TICKS =
@@ -75,6 +76,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
  * given in BENCH_SERVER_NODE_OPTIONS.
  */
 export async function startServerProcess(env: Record<string, string>) {
+  await ensureServerBuild();
   const port = await freePort();
   const extra = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, ...SERVER_ARGS], {

@@ -28,10 +28,13 @@ import { testGeneration } from '../../server/helpers/test-generation';
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
 
-/** Starts the app on a free port; generation jobs run when the test calls `runWoken`. */
-export async function startInProcessApp() {
+/**
+ * Starts the app on a free port, with `envOverrides` (a fake chat model's `LLM_BASE_URL`…);
+ * generation jobs run when the test calls `runWoken`.
+ */
+export async function startInProcessApp(envOverrides: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-e2e-own-'));
-  const env = parseEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIR });
+  const env = parseEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIR, ...envOverrides });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   await database.migrate();
   await seedShippedContent(database.db);
@@ -46,7 +49,7 @@ export async function startInProcessApp() {
     generation: { wake: async () => {} },
     images: createImageProvider(env),
     videos: createVideoProvider(env),
-    moderation: createModerationProvider(env),
+    moderation: createModerationProvider(env, log),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next chat completion request. */
 type FakeBehaviour =
-  /** Streams `words` one chunk each, `delayMs` apart, then `[DONE]`. */
-  | { kind: 'stream'; words: string[]; delayMs?: number }
+  /**
+   * Streams `words` one chunk each, `delayMs` apart, then `[DONE]`; with `holdAfter`, waits after
+   * that many words until the test calls `release`.
+   */
+  | { kind: 'stream'; words: string[]; delayMs?: number; holdAfter?: number }
   /** Streams `words`, then drops the connection without finishing. */
   | { kind: 'breakAfter'; words: string[] }
   /** Accepts the request and never sends a byte. */
@@ -23,6 +26,10 @@ export interface FakeOpenAi {
   answerCompletions(answer: { content: string } | { status: number }): void;
   /** Bodies of the requests without `stream`, parsed. */
   completionRequests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
+  /** Lets a stream held by `holdAfter` go on. */
+  release(): void;
+  /** Streams the client closed before the fake had sent all their words (a stopped reply). */
+  readonly streamsClosedEarly: number;
   /** Bodies of the requests received, parsed. */
   requests: Array<{
     model: string;
@@ -56,6 +63,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let completionAnswer: { content: string } | { status: number } = { content: '[]' };
   const requests: FakeOpenAi['requests'] = [];
   const completionRequests: FakeOpenAi['completionRequests'] = [];
+  let streamsClosedEarly = 0;
+  // What a stream with `holdAfter` waits on, and what lets it go on.
+  let release = () => {};
+  let held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const sockets = new Set<import('node:net').Socket>();
   const server: Server = createServer(async (request, response) => {
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
@@ -97,7 +110,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const word of behaviour.words) {
+    let isSent = false;
+    response.on('close', () => {
+      if (!isSent) streamsClosedEarly++;
+    });
+    for (const [index, word] of behaviour.words.entries()) {
+      if (behaviour.kind === 'stream' && behaviour.holdAfter === index) await held;
+      if (response.destroyed) return;
       response.write(chunk(word));
       if (behaviour.kind === 'stream' && behaviour.delayMs) {
         await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
@@ -107,6 +126,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       request.socket.destroy();
       return;
     }
+    isSent = true;
     response.end('data: [DONE]\n\n');
   });
   server.on('connection', (socket) => {
@@ -125,6 +145,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     requests,
     completionRequests,
+    release: () => {
+      release();
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    get streamsClosedEarly() {
+      return streamsClosedEarly;
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

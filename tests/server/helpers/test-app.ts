@@ -81,7 +81,7 @@ export async function createTestApp(
     generation: { wake: async () => {} },
     images: options.images ?? createImageProvider(env),
     videos: options.videos ?? createVideoProvider(env),
-    moderation: createModerationProvider(env),
+    moderation: createModerationProvider(env, log),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

@@ -17,7 +17,7 @@ import type { VideoProvider } from '../../../src/server/providers/videos/video-p
  */
 export function testGeneration(
   db: Database,
-  services: Pick<Services, 'storage' | 'chat'>,
+  services: Pick<Services, 'storage' | 'chat' | 'moderation'>,
   images: ImageProvider,
   videos: VideoProvider = createDemoVideoProvider(),
 ) {
@@ -41,10 +41,21 @@ export function testGeneration(
         storage: services.storage,
         images,
         chatModel: services.chat.model,
+        moderation: services.moderation,
       }),
-      photoGenerationKind({ db, storage: services.storage, images }),
-      videoGenerationKind({ db, storage: services.storage, videos }),
-      chatPhotoKind({ db, storage: services.storage, images }),
+      photoGenerationKind({
+        db,
+        storage: services.storage,
+        images,
+        moderation: services.moderation,
+      }),
+      videoGenerationKind({
+        db,
+        storage: services.storage,
+        videos,
+        moderation: services.moderation,
+      }),
+      chatPhotoKind({ db, storage: services.storage, images, moderation: services.moderation }),
     ],
     log: createLogger('silent'),
     concurrency: 1,

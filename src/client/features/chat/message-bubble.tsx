@@ -1,10 +1,17 @@
 import { intlLocaleOf } from '@client/i18n/intl-locale';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { formatClockTime, formatFullDateTime } from './message-times';
 import { useLongPress } from './use-long-press';
 import './message-bubble.css';
+
+/**
+ * What a reply the moderation checker stopped says in its place (nothing of it is kept); the
+ * announcer reads the same words out.
+ */
+export const WITHHELD_NOTICE = msg`Reply withheld: it turned to sexual content involving minors, which is not allowed. You were not charged for it.`;
 
 /** Renders `*actions*` in italics, as characters write them. */
 function withActions(text: string) {
@@ -85,7 +92,7 @@ export function MessageBubble({
   isHighlighted?: boolean;
   actions?: BubbleActions;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const mine = message.role === 'user';
   const isStored = message.status !== 'streaming';
   const openByPress = () => {
@@ -128,13 +135,18 @@ export function MessageBubble({
             }
           : {})}
       >
-        {message.photo && message.status !== 'failed' && (
+        {message.photo && message.status !== 'failed' && message.status !== 'withheld' && (
           <SentPhoto photo={message.photo} characterName={characterName} />
         )}
         {message.giftId && <span className="bubble__gift-label">{t`Gift`}</span>}
         {message.status === 'failed' ? (
           <span className="bubble__failed">
             {t`This reply could not be written; what you paid was refunded.`}
+            {time}
+          </span>
+        ) : message.status === 'withheld' ? (
+          <span className="bubble__failed">
+            {i18n._(WITHHELD_NOTICE)}
             {time}
           </span>
         ) : message.content && !message.giftId ? (

@@ -11,6 +11,7 @@ import type {
   messageListEndpoint,
 } from '@contract/api/chat-endpoints';
 import type { EndpointOutput } from '@contract/api/endpoint';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseAlternative } from './api/choose-alternative';
 import { deleteMessage } from './api/delete-message';
@@ -40,6 +41,14 @@ export function liveMessage(live: LiveReply, conversationId: string): ChatMessag
     giftId: null,
     photo: null,
     createdAt: new Date().toISOString(),
+  };
+}
+
+/** A reply the moderation checker stopped, in place of the text shown of it. */
+function withheldMessage(id: string, conversationId: string): ChatMessage {
+  return {
+    ...liveMessage({ id, content: '', queuePosition: null }, conversationId),
+    status: 'withheld',
   };
 }
 
@@ -97,6 +106,8 @@ export function useConversation(
   const [loaded, setLoaded] = useState(false);
   const [missing, setMissing] = useState(false);
   const leaving = useRef(new AbortController());
+  /** The reply the stream is about, known from its `accepted` event. */
+  const streamingId = useRef<string | null>(null);
   // Telegram's haptics mark a message leaving and a reply arriving.
   const bridge = useOptionalBridge();
 
@@ -105,6 +116,7 @@ export function useConversation(
     (event: ChatStreamEvent) => {
       if (event.type === 'accepted') {
         const { userMessage, replyId } = event.data;
+        streamingId.current = replyId;
         // A new version of a reply streams in place of the one it replaces; an edited message
         // comes back changed, in its place as the latest message.
         setMessages((list) => [
@@ -130,13 +142,24 @@ export function useConversation(
           ...list.filter((item) => item.id !== event.data.message.id),
           event.data.message,
         ]);
+      } else if (event.data.code === REFUSAL_CODE.unsafeReply) {
+        // What was shown of it goes; its bubble says why instead, and what it cost comes back.
+        const id = streamingId.current;
+        setLive(null);
+        if (id) {
+          setMessages((list) => [
+            ...list.filter((item) => item.id !== id),
+            withheldMessage(id, conversationId),
+          ]);
+        }
+        onReplySettled();
       } else {
         setLive(null);
         showToast(failureText);
         onReplySettled();
       }
     },
-    [bridge, failureText, onReplySettled],
+    [bridge, conversationId, failureText, onReplySettled],
   );
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Chat messages the moderation provider refused, for moderators: who, when, to which character,
- * why, and the text. Kept `MODERATION_LOG_DAYS` (docs/operations.md), then removed by the
- * `forget-old-moderation-refusals` job; kept through an account's erasure until then, as a record
- * of attempted abuse.
+ * Chat messages the moderation provider refused, and model replies it withheld, for moderators:
+ * who, when, to which character, why, and the text. Kept `MODERATION_LOG_DAYS`
+ * (docs/operations.md), then removed by the `forget-old-moderation-refusals` job; kept through an
+ * account's erasure until then, as a record of attempted abuse.
  */
 export const moderationRefusals = pgTable(
   'moderation_refusals',
@@ -15,8 +15,14 @@ export const moderationRefusals = pgTable(
     /** Null when the conversation was not the sender's (the send is refused for that anyway). */
     characterId: text('character_id'),
     conversationId: text('conversation_id').notNull(),
-    /** Where the text came from: a new message, an edit of one, or a visitor's tour message. */
-    source: text('source', { enum: ['chat_send', 'chat_edit', 'tour_send'] }).notNull(),
+    /**
+     * Where the text came from: the user's new message, an edit of one, or a visitor's tour
+     * message; or, the other way, the model's reply to a user (`chat_reply`: a send, gift, new
+     * version or edit) or to a visitor (`tour_reply`).
+     */
+    source: text('source', {
+      enum: ['chat_send', 'chat_edit', 'tour_send', 'chat_reply', 'tour_reply'],
+    }).notNull(),
     /** The provider's category, such as `sexual/minors`. */
     category: text('category').notNull(),
     /** What the provider matched, for the moderator's eye. */

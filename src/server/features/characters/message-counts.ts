@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as later } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';
@@ -8,14 +8,20 @@ import type { Logger } from '../../lib/logger';
  * sends instead of inside them. Every send to one character would otherwise update that
  * character's row in its own transaction, so a crowd talking to the same character queued on one
  * row lock before each got its first byte. Counts made in one turn of the event loop are added
- * together by one statement after it, one statement at a time; those made while it runs go in
- * the next. The statement is tracked in `running`, so a shutdown and the tests wait for it. A
+ * together by one statement after it, one statement at a time and at most one every
+ * FLUSH_SPACING_MS (under a crowd of sends, one statement for many of them); those made meanwhile
+ * go in the next. The statement is tracked in `running`, so a shutdown and the tests wait for it. A
  * popularity count is not money: a crash between a send and its count loses that count only.
  */
+/** The least time between two statements adding counts: Popular does not need them sooner. */
+const FLUSH_SPACING_MS = 200;
+
 export class MessageCounts {
   /** Messages not yet added, by character and day (`characterId day`). */
   private pending = new Map<string, number>();
   private flushing: Promise<void> | null = null;
+  /** When the last statement started (performance.now()), for the spacing. */
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Database,
@@ -32,7 +38,8 @@ export class MessageCounts {
 
   private flushSoon() {
     if (this.flushing) return;
-    const run = nextTurn()
+    const wait = this.lastFlushAt + FLUSH_SPACING_MS - performance.now();
+    const run = (wait > 0 ? later(wait) : nextTurn())
       .then(() => this.flush())
       .finally(() => {
         this.running.delete(run);
@@ -44,6 +51,7 @@ export class MessageCounts {
   }
 
   private async flush() {
+    this.lastFlushAt = performance.now();
     const counts = [...this.pending].map(([key, messages]) => {
       const [characterId, day] = key.split(' ');
       return { characterId, day, messages };

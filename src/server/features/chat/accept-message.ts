@@ -89,15 +89,32 @@ export interface MessageToTake {
   lang?: string;
 }
 
+/** Who sends a message: the session token as the call gave it, and the user it belongs to. */
+interface Sender {
+  /** Checked by the one-statement take itself; null when the user is known already. */
+  sessionToken: string | null;
+  /** Looks the user up (refusing a dead session); called only when the long way is taken. */
+  userId: () => Promise<string>;
+}
+
 /**
  * Takes a message the quickest way that applies: in one statement when nothing needs settling or
- * refusing (with the prompt's history read alongside), else with `acceptMessage`, which settles
- * energy, picks a photo when one was asked for, and gives the exact refusal.
+ * refusing (with the session checked and the prompt's history read alongside), else with
+ * `acceptMessage`, which settles energy, picks a photo when one was asked for, and gives the exact
+ * refusal.
  */
-export async function takeMessage(db: Database, input: MessageToTake) {
+export async function takeMessage(
+  db: Database,
+  input: Omit<MessageToTake, 'userId'> & { sender: Sender },
+) {
   const now = new Date();
-  if (!asksForPhoto(input.content, input.askPhoto)) {
-    const fast = await acceptMessageFast(db, { ...input, now });
+  const { sender, ...message } = input;
+  if (sender.sessionToken && !asksForPhoto(input.content, input.askPhoto)) {
+    const fast = await acceptMessageFast(db, {
+      ...message,
+      sessionToken: sender.sessionToken,
+      now,
+    });
     if (fast) {
       return {
         repeated: null,
@@ -118,5 +135,5 @@ export async function takeMessage(db: Database, input: MessageToTake) {
       };
     }
   }
-  return acceptMessage(db, { ...input, now });
+  return acceptMessage(db, { ...message, userId: await sender.userId(), now });
 }

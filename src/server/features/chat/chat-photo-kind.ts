@@ -5,10 +5,12 @@ import { messages } from '../../db/schema/conversations';
 import { openPicture } from '../../lib/open-picture';
 import { newOpaqueId } from '../../lib/secrets';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
+import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { checkDrawnPicture } from '../generation/picture-check';
 import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
@@ -60,6 +62,7 @@ export function chatPhotoKind(services: {
   db: Database;
   storage: MediaStorage;
   images: ImageProvider;
+  moderation: ModerationProvider;
 }): GenerationKind {
   const { db, storage } = services;
   return {
@@ -100,6 +103,11 @@ export function chatPhotoKind(services: {
         }
         throw error;
       }
+      // A refused photo fails the job: the reply keeps its seeded photo (nothing was charged).
+      await checkDrawnPicture(
+        { moderation: services.moderation, isDemoModel: services.images.isDemo },
+        image,
+      );
       const ownerId = job.userId;
       const mediaId = await storeGeneratedImage(db, storage, image, {
         folder: 'chat-photos',

@@ -13,7 +13,7 @@ import { REFUSAL_CODE } from '@contract/api-codes';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
-import { implement, signedInUid } from '../../api/endpoint-handler';
+import { implement, lookedUpUid, signedInUid } from '../../api/endpoint-handler';
 import { loadUser } from '../../api/load-user';
 import { users } from '../../db/schema/users';
 import { answerLanguage, characterTexts } from '../characters/character-views';
@@ -43,39 +43,45 @@ import {
 import { listSentPhotos } from './sent-photos';
 
 export const chatRoutes = [
-  implement(chatEndpoint, async ({ conversationId, content, askPhoto, lang }, context) => {
-    const userId = signedInUid(context);
-    assertTakingReplies(context.services.chat);
-    // Checked before anything is charged or stored: a refused message leaves no trace but the log.
-    await refuseUnsafeChatText(context, {
-      userId,
-      conversationId,
-      content,
-      source: 'chat_send',
-    });
-    const accepted = await takeMessage(context.db, {
-      userId,
-      conversationId,
-      content,
-      askPhoto,
-      requestKey: context.requestKey,
-      drawsPhotos: !context.env.DISABLED_FEATURES.includes('imageGeneration'),
-      lang,
-    });
-    if (accepted.repeated) {
-      const view = await loadMessageView(context, userId);
-      return answerRepeatedExchange(context, accepted.repeated, view);
-    }
-    // Drawn while she writes: ready first, it comes with her finished reply.
-    if ('photoJobId' in accepted && accepted.photoJobId) {
-      await context.services.generation.wake(accepted.photoJobId);
-    }
-    return replyToUserMessage(context, accepted, {
-      lang,
-      refundReason: LEDGER_REASON.chatRefund,
-      rememberFacts: true,
-    });
-  }),
+  implement(
+    chatEndpoint,
+    async ({ conversationId, content, askPhoto, lang }, context) => {
+      assertTakingReplies(context.services.chat);
+      // The session is checked by the statement that takes the message; looked up by itself only
+      // when something needs the user before (or the long way after).
+      const userId = () => lookedUpUid(context);
+      // Checked before anything is charged or stored: a refused message leaves no trace but the log.
+      await refuseUnsafeChatText(context, {
+        userId,
+        conversationId,
+        content,
+        source: 'chat_send',
+      });
+      const accepted = await takeMessage(context.db, {
+        sender: { sessionToken: context.uncheckedSession?.token ?? null, userId },
+        conversationId,
+        content,
+        askPhoto,
+        requestKey: context.requestKey,
+        drawsPhotos: !context.env.DISABLED_FEATURES.includes('imageGeneration'),
+        lang,
+      });
+      if (accepted.repeated) {
+        const view = await loadMessageView(context, await userId());
+        return answerRepeatedExchange(context, accepted.repeated, view);
+      }
+      // Drawn while she writes: ready first, it comes with her finished reply.
+      if ('photoJobId' in accepted && accepted.photoJobId) {
+        await context.services.generation.wake(accepted.photoJobId);
+      }
+      return replyToUserMessage(context, accepted, {
+        lang,
+        refundReason: LEDGER_REASON.chatRefund,
+        rememberFacts: true,
+      });
+    },
+    { checksSession: true },
+  ),
 
   implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
     const userId = signedInUid(context);

@@ -12,6 +12,7 @@ import { recentMessageWindowOf } from '../entitlements/entitlements';
 import { type MessageRow, previewOf } from './message-views';
 import { SUMMARY_SPAN } from './prompt';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
+import { hashSecret } from '../../lib/secrets';
 import { newLease } from './reply-lease';
 
 /** Messages a member's prompt can use: the member's window plus the summary's span. */
@@ -50,11 +51,11 @@ export interface FastAccepted {
 }
 
 /**
- * The common case of taking a message, in one statement: the user's energy needs no settling, the
- * conversation is theirs and free, the character is open to them and they can pay. It charges
+ * The common case of taking a message, in one statement: the session is live, the user's energy
+ * needs no settling, the conversation is theirs and free, the character is open to them and they can pay. It charges
  * (1 energy, else 5 coins) with its ledger row, stores the message and the empty reply, moves the
  * conversation up, and reads what the prompt needs (the caller counts the message for Popular).
- * Answers null, changing nothing, when any of that does not hold; `acceptMessage` then takes the
+ * Answers null, changing nothing, when any of that does not hold (the session included); `acceptMessage` then takes the
  * message the long way, which settles energy or gives the exact refusal. A reply already streaming that this
  * statement could not see yet makes the unique index refuse it: null too, as does a request key
  * used already (a repeated send, which the long way answers).
@@ -62,7 +63,8 @@ export interface FastAccepted {
 export async function acceptMessageFast(
   db: Database,
   input: {
-    userId: string;
+    /** The caller's session token: this statement finds the user from it, a live session only. */
+    sessionToken: string;
     conversationId: string;
     content: string;
     requestKey: RequestKey | null;
@@ -71,7 +73,7 @@ export async function acceptMessageFast(
     now: Date;
   },
 ): Promise<FastAccepted | null> {
-  const { userId, conversationId, content, requestKey, now } = input;
+  const { conversationId, content, requestKey, now } = input;
   // The reply is written in the asked language, else the user's, else English
   // (characters/answerLanguage): only those character texts are read, not every language's.
   const askedLang = input.lang && isLocaleCode(input.lang) ? input.lang : DEFAULT_LOCALE;
@@ -85,13 +87,20 @@ export async function acceptMessageFast(
   try {
     result = (await executePrepared(
       db,
-      'accept_message',
+      'accept_message_by_session',
       sql`
-      with me as (
+      with session as (
+        select user_id from sessions
+        where token_hash = ${hashSecret(input.sessionToken)} and revoked_at is null
+          and expires_at > ${now}::timestamptz
+        limit 1
+      ),
+      me as (
         select id, nick, lang, energy, gold_balance, vip_expire_at, enable_nsfw,
                adult_confirmed_at, chat_model
         from users
-        where id = ${userId} and erased_at is null and energy_recovered_at > ${hourAgo}
+        where id = (select user_id from session) and erased_at is null
+          and energy_recovered_at > ${hourAgo}
         for update
       ),
       conversation as (
@@ -101,7 +110,7 @@ export async function acceptMessageFast(
         from conversations c
         join characters ch on ch.id = c.character_id
         cross join me
-        where c.id = ${conversationId} and c.user_id = ${userId}
+        where c.id = ${conversationId} and c.user_id = me.id
           and (ch.access <> ${CHARACTER_ACCESS.memberFree}::smallint
                or me.vip_expire_at > ${now}::timestamptz)
         for update of c
@@ -122,8 +131,8 @@ export async function acceptMessageFast(
         set energy = users.energy - case when cost.currency = 'energy' then cost.amount else 0 end,
             gold_balance = users.gold_balance
               - case when cost.currency = 'gold' then cost.amount else 0 end
-        from cost
-        where users.id = ${userId}
+        from cost cross join me
+        where users.id = me.id
         returning cost.currency, cost.amount
       ),
       user_message as (
@@ -144,17 +153,17 @@ export async function acceptMessageFast(
       ),
       ledger as (
         insert into ledger_entries (user_id, direction, currency, amount, reason, reference)
-        select ${userId}::text, ${LEDGER_DIRECTION.out}::smallint, charged.currency,
+        select me.id, ${LEDGER_DIRECTION.out}::smallint, charged.currency,
                charged.amount, ${LEDGER_REASON.chatMessage}::text, user_message.id::text
-        from charged cross join user_message
+        from me cross join charged cross join user_message
       ),
       keyed as (
         insert into request_keys (owner_id, key, fingerprint, result)
-        select ${userId}::text, ${requestKey?.key ?? null}::text,
+        select me.id, ${requestKey?.key ?? null}::text,
                ${requestKey?.fingerprint ?? null}::text,
                jsonb_build_object('userMessageId', user_message.id::text,
                                   'replyId', reply.id::text)
-        from user_message cross join reply
+        from me cross join user_message cross join reply
         where ${requestKey?.key ?? null}::text is not null
       ),
       touched as (

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { recoverAbandonedReply } from './abandoned-replies';
 import type { ChatServices } from './chat-services';
 import { readFollowedReply } from './followed-reply';
-import { type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
+import { failureEventOf, type MessageView, REPLY_FAILED, toChatMessage } from './message-views';
 import type { RelayedEvent } from './reply-bus';
 
 /** How long a follower waits for the copy writing a reply to answer before it reads the database. */
@@ -100,7 +100,7 @@ async function followElsewhere(
           return;
         }
         if (stored.status === 'failed') {
-          await send({ type: 'error', data: REPLY_FAILED });
+          await send({ type: 'error', data: failureEventOf(stored.row) });
           return;
         }
         checkIn = answered

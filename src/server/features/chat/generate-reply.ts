@@ -3,8 +3,17 @@ import type { Database } from '../../db/database';
 import { executePrepared } from '../../db/prepared-statement';
 import { messages } from '../../db/schema/conversations';
 import type { Logger } from '../../lib/logger';
+import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
+import { replyPassageCheck } from '../safety/chat-reply-check';
+import { releaseCheckedText, TextWithheld } from '../safety/checked-text-stream';
 import type { ChatServices } from './chat-services';
-import { type MessageView, previewOf, REPLY_FAILED, toChatMessage } from './message-views';
+import {
+  type MessageView,
+  previewOf,
+  REPLY_FAILED,
+  REPLY_WITHHELD,
+  toChatMessage,
+} from './message-views';
 import type { ChatPrompt } from './model/chat-model';
 import { fromJson, type RawRow, toMessageRow } from './raw-message-row';
 import { type ReplyCharge, refundReplyCharge } from './reply-charge';
@@ -12,6 +21,7 @@ import { stopIfShutDown } from './reply-drain';
 import { holdReplyLease } from './reply-lease';
 import { ReplyStopped } from './reply-stopped';
 import { noticeUnseenReply } from './unseen-reply-notice';
+import { withholdReply } from './withheld-reply';
 
 export interface GenerationJob {
   replyId: number;
@@ -23,13 +33,16 @@ export interface GenerationJob {
   view: MessageView;
   /** What the reply was paid with, refunded when it fails; null when it cost nothing. */
   charge: ReplyCharge | null;
+  /** Checks the reply sentence by sentence before any of it is shown. */
+  moderation: ModerationProvider;
 }
 
 /**
  * Writes a reply to the end, whoever is listening: waits for a slot in the queue, streams the
- * model's text into the hub, and stores the reply once it is done; on failure marks it failed
- * and refunds the charge in one transaction. Holds the reply's lease all along, so other copies
- * know its writer is alive. Never throws; the caller does not await it.
+ * model's text into the hub as each sentence passes the moderation check, and stores the reply
+ * once it is done; on failure marks it failed and refunds the charge in one transaction, and a
+ * reply the check refused is withheld the same way (nothing of it kept). Holds the reply's lease
+ * all along, so other copies know its writer is alive. Never throws; the caller does not await it.
  */
 export function startGeneration(
   db: Database,
@@ -70,7 +83,13 @@ async function generate(
       (position) => services.hub.emit(key, { type: 'queue', data: { position } }),
       signal,
     );
-    for await (const text of services.model.stream(job.prompt, job.tier, signal)) {
+    // Only checked text reaches the hub, so no follower, relay or stored row ever holds the rest.
+    const checked = releaseCheckedText(
+      (modelSignal) => services.model.stream(job.prompt, job.tier, modelSignal),
+      replyPassageCheck(job.moderation, turnsOf(job.prompt)),
+      signal,
+    );
+    for await (const text of checked) {
       content += text;
       services.hub.emit(key, { type: 'chunk', data: { text } });
     }
@@ -87,6 +106,10 @@ async function generate(
     }
     services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done, job.view) } });
   } catch (error) {
+    if (error instanceof TextWithheld && !signal.aborted) {
+      await withhold(db, services, log, job, error);
+      return;
+    }
     const stopped = signal.reason instanceof ReplyStopped ? signal.reason : null;
     const cause = stopped ?? error;
     const reason = cause instanceof Error ? cause.message : String(cause);
@@ -100,6 +123,32 @@ async function generate(
   } finally {
     release();
   }
+}
+
+/** The conversation's messages the reply answers, oldest first, as the prompt carries them. */
+function turnsOf(prompt: ChatPrompt): string[] {
+  return prompt.messages.flatMap((message) => (message.role === 'system' ? [] : [message.content]));
+}
+
+/** Withholds a refused reply (failed, refunded, logged) and ends it for its followers. */
+async function withhold(
+  db: Database,
+  services: ChatServices,
+  log: Logger,
+  job: GenerationJob,
+  withheld: TextWithheld,
+) {
+  const key = String(job.replyId);
+  log.info(
+    { replyId: job.replyId, category: withheld.verdict.category },
+    'reply withheld by moderation; refunding',
+  );
+  try {
+    await withholdReply(db, job, withheld, job.moderation.name);
+  } catch (failError) {
+    log.error({ err: failError, replyId: job.replyId }, 'could not withhold a reply');
+  }
+  services.hub.emit(key, { type: 'error', data: REPLY_WITHHELD });
 }
 
 /**

@@ -42,7 +42,8 @@ export function toChatMessage(row: MessageRow, view: MessageView): ChatMessage {
     conversationId: row.conversationId,
     role: row.role,
     content: row.content,
-    status: row.status,
+    status:
+      row.status === 'failed' && row.failureReason === WITHHELD_REASON ? 'withheld' : row.status,
     alternatives: row.alternatives,
     giftId: row.giftId,
     photo: row.photo ? photoView(row.photo, view) : null,
@@ -62,3 +63,20 @@ export const REPLY_FAILED = {
   code: REFUSAL_CODE.generationFailed,
   msg: 'The reply could not be written; what you paid was refunded',
 } as const;
+
+/**
+ * The failure reason of a reply the moderation provider stopped, which the reader sees as
+ * `withheld` (stored as `failed`, so every rule about failed replies holds for it).
+ */
+export const WITHHELD_REASON = 'withheld: the moderation provider refused part of the reply';
+
+/** What a caller is told when her reply was withheld; its charge has been refunded by then. */
+export const REPLY_WITHHELD = {
+  code: REFUSAL_CODE.unsafeReply,
+  msg: 'The reply turned to sexual content involving minors and was withheld; you were not charged for it',
+} as const;
+
+/** The final event of a failed reply as stored: withheld or failed. */
+export function failureEventOf(row: Pick<MessageRow, 'failureReason'>) {
+  return row.failureReason === WITHHELD_REASON ? REPLY_WITHHELD : REPLY_FAILED;
+}

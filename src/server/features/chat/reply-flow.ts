@@ -19,6 +19,7 @@ import {
   type MessageView,
   messageViewFor,
   REPLY_FAILED,
+  REPLY_WITHHELD,
   toChatMessage,
 } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
@@ -99,6 +100,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     vip: partner.perks.skipsChatQueue,
     view: partner.view,
     charge: reply.charge,
+    moderation: context.services.moderation,
   });
   if (reply.rememberFrom) {
     startRemembering(context, {
@@ -147,7 +149,11 @@ export async function waitForReply(
   );
   const final = last as ChatStreamEvent | null;
   if (final?.type === 'done') return final.data.message;
-  throw new ApiFailure(REPLY_FAILED.code, REPLY_FAILED.msg);
+  const failure =
+    final?.type === 'error' && final.data.code === REPLY_WITHHELD.code
+      ? REPLY_WITHHELD
+      : REPLY_FAILED;
+  throw new ApiFailure(failure.code, failure.msg);
 }
 
 /** The events of a reply for a caller who asked for a stream, starting with `accepted`. */

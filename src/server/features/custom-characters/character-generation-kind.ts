@@ -4,11 +4,13 @@ import type { Database } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { seedOfText } from '../../providers/images/demo/seeded-random';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
+import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import type { CharacterRow } from '../characters/character-views';
 import type { ChatModel } from '../chat/model/chat-model';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { checkDrawnPicture } from '../generation/picture-check';
 import { storeGeneratedImage } from '../media/store-generated-image';
 import { characterChoicesOf } from './custom-character-views';
 import { type PersonaBrief, writePersona } from './persona-writer';
@@ -26,6 +28,7 @@ export interface CharacterGenerationServices {
   storage: MediaStorage;
   images: ImageProvider;
   chatModel: ChatModel;
+  moderation: ModerationProvider;
 }
 
 function briefOf(row: CharacterRow): PersonaBrief {
@@ -98,6 +101,10 @@ export function characterGenerationKind(services: CharacterGenerationServices): 
         }
         throw error;
       }
+      await checkDrawnPicture(
+        { moderation: services.moderation, isDemoModel: services.images.isDemo },
+        image,
+      );
       await report(LOOK_SHARE, 'clothing');
       const mediaId = await storeGeneratedImage(db, services.storage, image, {
         folder: 'characters',

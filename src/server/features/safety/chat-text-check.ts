@@ -7,12 +7,12 @@ import { conversations, messages } from '../../db/schema/conversations';
 import { moderationRefusals } from '../../db/schema/moderation-refusals';
 
 /** Messages before the checked one that count as its context: the last two exchanges. */
-const RECENT_TURNS_CHECKED = 4;
+export const RECENT_TURNS_CHECKED = 4;
 
 /** A user's chat text, to check before it is charged for, stored or sent to the model. */
 export interface ChatTextToCheck {
-  /** The user, or the visitor of a tour. */
-  userId: string;
+  /** The user, or the visitor of a tour; looked up only when needed (a send's session is not yet). */
+  userId: string | (() => Promise<string>);
   conversationId: string;
   content: string;
   source: 'chat_send' | 'chat_edit' | 'tour_send';
@@ -20,8 +20,13 @@ export interface ChatTextToCheck {
   beforeMessageId?: number;
 }
 
+function userOf(input: ChatTextToCheck): Promise<string> {
+  return typeof input.userId === 'string' ? Promise.resolve(input.userId) : input.userId();
+}
+
 /** The finished turns before the checked text in the user's own conversation, oldest first. */
 async function loadRecentTurns(db: Database, input: ChatTextToCheck): Promise<string[]> {
+  const userId = await userOf(input);
   const rows = await db
     .select({ content: messages.content })
     .from(messages)
@@ -29,7 +34,7 @@ async function loadRecentTurns(db: Database, input: ChatTextToCheck): Promise<st
     .where(
       and(
         eq(messages.conversationId, input.conversationId),
-        eq(conversations.userId, input.userId),
+        eq(conversations.userId, userId),
         eq(messages.status, 'done'),
         input.beforeMessageId === undefined ? undefined : lt(messages.id, input.beforeMessageId),
       ),
@@ -48,27 +53,30 @@ export async function refuseUnsafeChatText(
   input: ChatTextToCheck,
 ): Promise<void> {
   const { moderation } = context.services;
+  // A classifier elsewhere costs per call: only a signed-in user's text is sent to it.
+  if (!moderation.runsLocally) await userOf(input);
   const verdict = await moderation.checkText({
     text: input.content,
     recentTurns: () => loadRecentTurns(context.db, input),
   });
   if (verdict.verdict === 'allowed') return;
+  const userId = await userOf(input);
   const [conversation] = await context.db
     .select({ characterId: conversations.characterId })
     .from(conversations)
-    .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)));
+    .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, userId)));
   await context.db.insert(moderationRefusals).values({
-    userId: input.userId,
+    userId,
     characterId: conversation?.characterId ?? null,
     conversationId: input.conversationId,
     source: input.source,
     category: verdict.category,
     matched: verdict.matched,
-    provider: moderation.name,
+    provider: verdict.refusedBy ?? moderation.name,
     content: input.content,
   });
   context.log.info(
-    { uid: input.userId, category: verdict.category, source: input.source },
+    { uid: userId, category: verdict.category, source: input.source },
     'chat text refused by moderation',
   );
   throw new ApiFailure(

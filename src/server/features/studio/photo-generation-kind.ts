@@ -3,9 +3,11 @@ import type { Database } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { studioItems } from '../../db/schema/studio-items';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
+import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { lookKeywords, portraitLookOf } from '../characters/character-look';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { checkDrawnPicture } from '../generation/picture-check';
 import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 
@@ -23,6 +25,7 @@ export function photoGenerationKind(services: {
   db: Database;
   storage: MediaStorage;
   images: ImageProvider;
+  moderation: ModerationProvider;
 }): GenerationKind {
   const { db } = services;
   return {
@@ -83,6 +86,10 @@ export function photoGenerationKind(services: {
         }
         throw error;
       }
+      await checkDrawnPicture(
+        { moderation: services.moderation, isDemoModel: services.images.isDemo },
+        image,
+      );
       const mediaId = await storeGeneratedImage(db, services.storage, image, {
         folder: 'photos',
         access: item.isPrivate ? 'owner' : 'public',

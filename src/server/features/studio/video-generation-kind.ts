@@ -4,15 +4,20 @@ import type { Database } from '../../db/database';
 import { media } from '../../db/schema/media';
 import { studioItems } from '../../db/schema/studio-items';
 import { openPicture, PictureRefused } from '../../lib/open-picture';
+import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { type VideoProvider, VideoProviderError } from '../../providers/videos/video-provider';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
+import { checkDrawnPicture } from '../generation/picture-check';
 import { mediaBytes } from '../media/media-bytes';
 import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
+import { clipFrames } from './clip-frames';
 
 export const VIDEO_GENERATION_KIND = 'video';
 const MAX_ATTEMPTS = 3;
+/** Frames of a real model's clip the moderation provider sees, spread over the clip. */
+const CHECKED_FRAMES = 4;
 
 /** The source picture, opened within the caps; one over them fails the clip for good. */
 async function openSource(image: Buffer) {
@@ -35,6 +40,7 @@ export function videoGenerationKind(services: {
   db: Database;
   storage: MediaStorage;
   videos: VideoProvider;
+  moderation: ModerationProvider;
 }): GenerationKind {
   const { db, storage } = services;
   return {
@@ -89,6 +95,21 @@ export function videoGenerationKind(services: {
         .resize(item.width, item.height, { fit: 'cover' })
         .webp({ quality: 80 })
         .toBuffer();
+      // A real model invents motion and bodies: its frames, and the poster shown with them, are
+      // checked before anything is kept. The demo model only pans over its source.
+      const check = { moderation: services.moderation, isDemoModel: services.videos.isDemo };
+      if (!check.isDemoModel) {
+        await checkDrawnPicture(check, { bytes: poster, contentType: 'image/webp' });
+        const frames = await clipFrames(clip, {
+          count: CHECKED_FRAMES,
+          durationSeconds: item.durationSeconds,
+          signal,
+        });
+        if (frames.length === 0) throw new GenerationFailure('the clip has no frames', false);
+        for (const frame of frames) {
+          await checkDrawnPicture(check, { bytes: frame, contentType: 'image/jpeg' });
+        }
+      }
       const posterMediaId = await storeGeneratedImage(
         db,
         storage,

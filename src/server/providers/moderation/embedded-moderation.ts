@@ -9,6 +9,7 @@ import type { ModerationProvider, ModerationVerdict } from './moderation-provide
 export function createEmbeddedModeration(): ModerationProvider {
   return {
     name: 'embedded',
+    runsLocally: true,
     async checkText({ text, recentTurns }): Promise<ModerationVerdict> {
       const message = scanChatText(text);
       const turns = isDecidedAlone(message) ? [] : (await recentTurns()).map(scanChatText);

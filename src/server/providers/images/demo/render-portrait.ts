@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { clothingColourOf, eyeColourOf, hairColourOf, shade, skinToneOf } from './colour-words';
+import { filmGrainPattern } from './film-grain';
 import { buildOf, hairLengthOf, hairShapeOf, moodOf, outfitOf, sceneOf } from './look-words';
 import { backHairSvg, figureSvg } from './portrait-figure';
 import { headSvg } from './portrait-head';
@@ -97,13 +98,13 @@ function portraitSvg(request: PortraitRequest): string {
   // Anime reads as cel art (a crisp rim light); realistic as a soft photograph (warm light, grain).
   const finish = anime
     ? `<rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#rim)"/>`
-    : `<rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#warm)"/><rect x="-2000" width="5000" height="${CANVAS.height}" filter="url(#grain)" opacity="0.07"/>`;
+    : `<rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#warm)"/><rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#grain)" opacity="0.035"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${request.width}" height="${request.height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
 <defs>${scene.defs}
 <radialGradient id="vignette" cx="0.5" cy="0.45" r="0.8"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient>
 <linearGradient id="rim" x1="1" y1="0" x2="0" y2="0"><stop offset="0" stop-color="${shade(accent, 0.6)}" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
 <linearGradient id="warm" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd9a8" stop-opacity="0.22"/><stop offset="1" stop-color="#5a2a4a" stop-opacity="0.18"/></linearGradient>
-<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${request.seed % 1000}"/></filter>
+${anime ? '' : filmGrainPattern('grain', request.seed)}
 ${request.blurred ? '<filter id="locked"><feGaussianBlur stdDeviation="26"/></filter>' : ''}
 </defs>
 <g${request.blurred ? ' filter="url(#locked)"' : ''}>
