@@ -1,12 +1,8 @@
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { sessionUidAtom } from '@client/session/session';
-import type { EndpointOutput } from '@contract/api/endpoint';
-import type { vipListEndpoint } from '@contract/api/vip-endpoints';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { listVipPlans } from '../api/list-vip-plans';
-
-export type VipPlanList = EndpointOutput<typeof vipListEndpoint>;
 
 /**
  * The plan list for a promotion tier, loaded again when someone signs in (spec §7: after login
