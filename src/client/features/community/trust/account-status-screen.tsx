@@ -1,6 +1,8 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { sessionUidAtom } from '@client/session/session';
 import type { ModerationDecision } from '@contract/api/report-endpoints';
@@ -9,7 +11,7 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getAppealInfo, submitAppeal } from './api/trust-api';
 import { REASON_LABELS } from './reason-labels';
 import './trust.css';
@@ -143,25 +145,18 @@ export default function AccountStatusScreen() {
   const { t } = useLingui();
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
-  const [list, setList] = useState<ModerationDecision[] | null>(null);
+  const decisionsKey = ['appealInfo', uid] as const;
+  const list =
+    useApiQuery({
+      queryKey: decisionsKey,
+      queryFn: async () => (await getAppealInfo()).list,
+      enabled: Boolean(uid),
+    }).data ?? null;
 
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    void getAppealInfo()
-      .then((loaded) => {
-        if (isCurrent) setList(loaded.list);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
-
+  /** Shows a decision as the server answered after its appeal. */
   const replace = (answered: ModerationDecision) =>
-    setList(
-      (current) =>
-        current?.map((item) => (item.decisionId === answered.decisionId ? answered : item)) ?? null,
+    queryClient.setQueryData<ModerationDecision[]>(decisionsKey, (current) =>
+      current?.map((item) => (item.decisionId === answered.decisionId ? answered : item)),
     );
 
   return (

@@ -1,8 +1,7 @@
-import type { BrandContent } from '@contract/api/brand-content-endpoints';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import type { vipOrderCarouselEndpoint } from '@contract/api/vip-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { getBrandContent } from '../api/get-brand-content';
 import { listRecentPurchases } from '../api/list-recent-purchases';
 import { goldName, planName } from '../goods-names';
@@ -27,16 +26,16 @@ const initials = (name: string) =>
  */
 export function SocialProof() {
   const { t, i18n } = useLingui();
-  const [content, setContent] = useState<BrandContent | null>(null);
-  const [purchases, setPurchases] = useState<Purchases>([]);
-  useEffect(() => {
-    getBrandContent({}, { silent: true })
-      .then(setContent)
-      .catch(() => {});
-    listRecentPurchases({}, { silent: true })
-      .then((answer) => setPurchases(answer.list))
-      .catch(() => {});
-  }, []);
+  const content =
+    useApiQuery({
+      queryKey: ['brandContent'],
+      queryFn: () => getBrandContent({}, { silent: true }),
+    }).data ?? null;
+  const purchases: Purchases =
+    useApiQuery({
+      queryKey: ['recentPurchases'],
+      queryFn: async () => (await listRecentPurchases({}, { silent: true })).list,
+    }).data ?? [];
   const latest = purchases[0];
   // The operator's figures as written; the server's own counts (only those above its thresholds)
   // in the visitor's number style (12K, 1.5M) with the word agreeing with the count.
