@@ -27,6 +27,7 @@ const LATER_PARTS = {
   // conversation screens; the chat list, a first page, keeps its few texts in `messages`.
   chat: [
     'chat-composer.tsx',
+    'chat-lock-notice.tsx',
     'conversation-menu.tsx',
     'conversation-screen.tsx',
     'day-separator.tsx',

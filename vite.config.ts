@@ -208,8 +208,21 @@ export default defineConfig(({ command, mode }) => {
           // Everything the entry imports in one chunk. Left alone, Rolldown splits what lazy
           // screens share with the entry (React, ky, jotai, Lingui) into six small chunks that
           // every first load fetches anyway: 4 kB more compressed, and more requests.
+          // The query layer (src/client/lib/query) in one chunk too: split in two (the hook, and
+          // the cache that mutations also import) it cost each first page using it a request and
+          // about 150 bytes more.
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'app', tags: ['$initial'] },
+                  { name: 'query', test: /[\\/]src[\\/]client[\\/]lib[\\/]query[\\/]/ },
+                ],
+              },
+            },
+            // Rolldown's "plugins took significant time" block (a dozen lines of timings on a busy
+            // machine) reads as a problem in `npm start`'s output; the build times are no news.
+            checks: { bundlerTimings: false },
           },
         },
     server: {

@@ -133,6 +133,16 @@ export const REFUSAL_CODE = {
   /** A chat message (or an edit) the moderation checker refused; nothing was charged or stored. */
   unsafeMessage: 2081,
   /**
+   * The user's chat is locked after repeated refusals (strikes); nothing was checked, charged or
+   * stored. The refusal's `data` is a `ChatLockedDetails`.
+   */
+  chatLocked: 2082,
+  /**
+   * A character that cannot be public as it is: her name, description, greeting, persona or
+   * scenario fails the moderation check (publishing, or editing a public one).
+   */
+  unsafeCharacter: 2083,
+  /**
    * The model's reply turned to what the moderation checker refuses: it was stopped and none of
    * it kept or shown; what it was paid with came back. Ends a reply's stream, never a call's start.
    */
@@ -144,6 +154,11 @@ export const REFUSAL_CODE = {
   /** The account keeps PERSONA_LIMITS.count personas already; delete one first. */
   personaLimit: 2092,
 } as const;
+
+/** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */
+export interface ChatLockedDetails {
+  lockedUntil: string | null;
+}
 
 /** The `data` of the `subscriptionCancelled` refusal: when the paid period (and VIP) ends. */
 export interface SubscriptionCancelledDetails {

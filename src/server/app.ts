@@ -208,7 +208,11 @@ export function createApp(dependencies: AppDependencies): Hono {
       },
       implementations: [
         ...implementations,
-        ...brandContentRoutes(loadBrandContent(env.BRAND_CONTENT_FILE)),
+        ...brandContentRoutes(loadBrandContent(env.BRAND_CONTENT_FILE), {
+          members: env.TRUST_MIN_MEMBERS,
+          messages: env.TRUST_MIN_MESSAGES,
+          characters: env.TRUST_MIN_CHARACTERS,
+        }),
       ],
       resolveUid: (token) => resolveSessionUid(database.db, token),
       openStreams,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { OpenEventStreams } from './api/open-event-streams';
 import { createApp } from './app';
+import { embeddedDefaultsInUse } from './config/embedded-defaults';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { accountEraserTask } from './features/accounts/account-eraser';
@@ -17,6 +18,7 @@ import { warmFirstPaintPictures } from './features/media/warm-first-paint-pictur
 import { purchaseReportTask } from './features/payments/purchase-reports';
 import { renewalTask } from './features/payments/renewals';
 import { requestKeyCleanerTask } from './features/request-keys/request-key-cleaner';
+import { characterAuditTask } from './features/safety/character-audit';
 import { moderationLogCleanerTask } from './features/safety/refusal-log-cleaner';
 import { serviceOrderExpiryTask } from './features/service-orders/service-order-expiry';
 import { photoGenerationKind } from './features/studio/photo-generation-kind';
@@ -121,6 +123,18 @@ async function main() {
     generation.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
+  // Characters published before the character check existed are checked once, on one copy.
+  await jobs.runOnce(characterAuditTask(database.db, moderation));
+  // Read by `npm start` (scripts/start.mjs), which prints it in plain words.
+  log.info(
+    {
+      embedded: embeddedDefaultsInUse(env, {
+        chatModel: chat.model.kind,
+        isDemoImages: images.isDemo,
+      }),
+    },
+    'embedded defaults in use',
+  );
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (address) => {
     log.info({ url: `http://${env.HOST}:${address.port}`, brand: env.BRAND }, 'listening');
   }) as Server;

@@ -36,6 +36,7 @@ vi.mock('../../src/client/features/payments/api/get-brand-content', () => ({
     comments: [{ name: 'Ana', stars: 5, text: 'Lovely' }],
     featuredUsers: [{ name: 'Ben Lee', verified: true }],
     trustFigures: [{ value: '37M', label: 'people chatting' }],
+    countedFigures: [],
   })),
 }));
 vi.mock('../../src/client/features/payments/api/list-recent-purchases', () => ({

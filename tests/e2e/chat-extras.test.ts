@@ -112,25 +112,24 @@ describe('gifts, photos and memories in a chat', () => {
     await openChatAsHolder(page, 'mei');
     await page.getByRole('textbox', { name: 'Message' }).fill('I love green tea');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    // The demo model quotes what it answers.
-    await expect
-      .poll(() => lastReply(page).innerText(), { timeout: 20_000 })
-      .toContain('I love green tea');
+    await page.locator('.bubble--mine', { hasText: 'I love green tea' }).waitFor();
     await replyDone(page);
+    const firstReply = await lastReply(page).innerText();
     const replies = await page.locator('.bubble-row:not(.bubble-row--mine)').count();
 
     await page.locator('.bubble--mine', { hasText: 'I love green tea' }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByText('Editing your message').waitFor();
     await page.getByText(/^Saving writes her new reply: (1 energy|5 coins) · \d+/).waitFor();
-    await page.getByRole('textbox', { name: 'Message' }).fill('I love black coffee');
+    // A question now: she answers a question, not the affection of the first text.
+    await page.getByRole('textbox', { name: 'Message' }).fill('Do you like black coffee?');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    await page.locator('.bubble--mine', { hasText: 'I love black coffee' }).waitFor();
-    await expect
-      .poll(() => lastReply(page).innerText(), { timeout: 20_000 })
-      .toContain('I love black coffee');
+    await page.locator('.bubble--mine', { hasText: 'Do you like black coffee?' }).waitFor();
+    // Her new reply, to the new text (the demo model answers in her words, never quoting it).
+    await expect.poll(() => lastReply(page).innerText(), { timeout: 20_000 }).not.toBe(firstReply);
     await replyDone(page);
+    expect(await lastReply(page).innerText()).not.toContain('black coffee');
     expect(await page.locator('.bubble--mine', { hasText: 'I love green tea' }).count()).toBe(0);
     expect(await page.locator('.bubble-row:not(.bubble-row--mine)').count()).toBe(replies);
   });

@@ -60,7 +60,10 @@ describe('chatting on the web', () => {
     await expect
       .poll(async () => lastReply(page).getAttribute('data-status'), { timeout: 20_000 })
       .toBe('done');
-    expect(await lastReply(page).innerText()).toContain('Do you want to watch the sunset with me?');
+    // Finished in her words (the demo model opens with her action), never quoting the message.
+    const reply = await lastReply(page).innerText();
+    expect(reply).toContain('Sofia');
+    expect(reply).not.toContain('watch the sunset');
     await page.getByText('1 energy per message · 99 left').waitFor();
 
     // A new reply keeps the first one as another version.
@@ -109,6 +112,8 @@ describe('chatting in the Mini App', () => {
     await expect
       .poll(async () => lastReply(app).getAttribute('data-status'), { timeout: 20_000 })
       .toBe('done');
-    expect(await lastReply(app).innerText()).toContain('Hello from Telegram');
+    const reply = await lastReply(app).innerText();
+    expect(reply.length).toBeGreaterThan(0);
+    expect(reply).not.toContain('Hello from Telegram');
   });
 });

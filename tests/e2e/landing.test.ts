@@ -29,7 +29,7 @@ describe('the landing pages', () => {
 
     // The quiz: a woman, anime, colourful hair, petite, cuddling and teasing.
     await page.getByRole('button', { name: 'Not your type? Find my match' }).click();
-    await page.getByText('Question 1 of 5').waitFor();
+    await page.getByText('Question 1 of 4').waitFor();
     await answer(page, 'Who would you like to meet?', 'A woman');
     await answer(page, 'Which look do you prefer?', 'Anime');
     await answer(page, 'Which hair colour do you like?', 'Colourful');
@@ -37,6 +37,7 @@ describe('the landing pages', () => {
     await page.getByRole('heading', { name: 'Which body type do you like?' }).waitFor();
     expect(await page.getByRole('button', { name: 'Muscular' }).count()).toBe(0);
     await answer(page, 'Which body type do you like?', 'Petite');
+    await page.getByText('Last step: pick what you like, or go straight to your match').waitFor();
     await page.getByRole('button', { name: /Cuddling/ }).click();
     await page.getByRole('button', { name: /Teasing/ }).click();
     await page.getByRole('button', { name: 'Show my match' }).click();

@@ -83,7 +83,10 @@ export function markersOf(message: string): string[] {
   if (choices.length === 0) {
     return [...message.matchAll(/\{[^{}]+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
   }
-  const inside = [...message.matchAll(/\{\w+\}|<\/?\d+>/g)].map((match) => match[0]);
+  // A one-word branch ("one {member}") is the branch's text, not a placeholder.
+  const inside = [
+    ...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+) )\{\w+\}|<\/?\d+>/g),
+  ].map((match) => match[0]);
   const choiceMarkers = choices.map((match) => `{${match[1]}, ${match[2]}}`);
   return [...new Set([...choiceMarkers, ...inside])].sort();
 }

@@ -65,7 +65,9 @@ describe('conversations', () => {
       reply: { status: string; content: string };
     };
     expect(data.reply.status).toBe('done');
-    expect(data.reply.content).toContain('I brought you tea');
+    // In her words, opened by her action: the demo model never quotes the message.
+    expect(data.reply.content).toContain('*Mei ');
+    expect(data.reply.content).not.toContain('I brought you tea');
     expect(await balanceOf(alice.uid)).toEqual({ energy: 4, gold: 0 });
     const charges = await t.db
       .select()
@@ -197,7 +199,7 @@ describe('conversations', () => {
     });
     const list = (page.envelope.data as { list: Array<{ status: string; content: string }> }).list;
     expect(list.at(-1)).toMatchObject({ status: 'done' });
-    expect(list.at(-1)?.content).toContain('Tell me a long story');
+    expect(list.at(-1)?.content).toContain('*Sofia ');
     const nothing = await t.call('/v1/session/chat/join', {
       token: alice.token,
       conversationId: id,

@@ -8,6 +8,8 @@ import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { users } from '../../src/server/db/schema/users';
 import { eraseExpiredAccounts } from '../../src/server/features/accounts/data-rights';
 import { characterGenerationKind } from '../../src/server/features/custom-characters/character-generation-kind';
+import { OFFICIAL_CHARACTERS } from '../../src/server/features/characters/seed/official-characters';
+import { DEFAULT_NAMES } from '../../src/server/features/custom-characters/order-from-input';
 import { PERSONA_PHRASES } from '../../src/server/features/custom-characters/persona-phrases';
 import { createGenerationWorker } from '../../src/server/features/generation/generation-worker';
 import { checkPromptSafety } from '../../src/server/features/safety/prompt-safety';
@@ -276,6 +278,27 @@ describe('creating a character, through every call', () => {
       characterId: order.characterId,
     });
     expect(confirmed.envelope.code).toBe(0);
+  });
+});
+
+describe('a character created without a name', () => {
+  it('gets a name no catalogue character has, for a woman and for a man', async () => {
+    const catalogue = new Set(OFFICIAL_CHARACTERS.map((character) => character.name));
+    expect(DEFAULT_NAMES.woman.length).toBeGreaterThan(5);
+    expect(DEFAULT_NAMES.man.length).toBeGreaterThan(5);
+    for (const name of [...DEFAULT_NAMES.woman, ...DEFAULT_NAMES.man]) {
+      expect(catalogue.has(name), name).toBe(false);
+    }
+    const { name: _name, ...unnamed } = CHOICES;
+    // One creation at a time per creator: a creator each.
+    for (const gender of ['woman', 'man'] as const) {
+      const creator = await userWithGold(t, `create.unnamed.${gender}@example.com`, 500);
+      const look = gender === 'man' ? { ...unnamed, breast: '', hips: '' } : unnamed;
+      const order = await created(t, creator, { ...look, gender });
+      const { nick } = await detail(t, creator, order.characterId);
+      expect(DEFAULT_NAMES[gender]).toContain(nick);
+      expect(catalogue.has(nick), nick).toBe(false);
+    }
   });
 });
 

@@ -49,25 +49,29 @@ const listOf = async (token: string, conversationId: string) =>
 describe('editing my latest message', () => {
   it('writes her reply to the new text in place of the old one, charged like a new reply', async () => {
     const chat = await chatWithOneExchange('edit@example.com', 5);
-    expect(chat.reply.content).toContain('green tea');
+    expect(chat.reply.content).not.toContain('green tea');
 
     const edited = await t.call('/v1/session/message/edit', {
       token: chat.token,
       conversationId: chat.conversationId,
       messageId: chat.userMessage.id,
-      content: 'I love black coffee',
+      // A question now: the demo answers a question, not the affection of the first text.
+      content: 'Do you like black coffee?',
     });
     expect(edited.envelope.code).toBe(0);
     const data = edited.envelope.data as { message: Message; reply: Message };
-    expect(data.message).toMatchObject({ id: chat.userMessage.id, content: 'I love black coffee' });
+    expect(data.message).toMatchObject({
+      id: chat.userMessage.id,
+      content: 'Do you like black coffee?',
+    });
     expect(data.reply).toMatchObject({ id: chat.reply.id, status: 'done', alternatives: [] });
-    // She answers the new text (the demo model quotes it); the old answer is gone.
-    expect(data.reply.content).toContain('“I love black coffee”');
+    // She answers the new text, in her words (the demo model never quotes it); the old answer is gone.
+    expect(data.reply.content).not.toContain('black coffee');
     expect(data.reply.content).not.toBe(chat.reply.content);
 
     const list = await listOf(chat.token, chat.conversationId);
     expect(list.slice(-2).map((message) => message.content)).toEqual([
-      'I love black coffee',
+      'Do you like black coffee?',
       data.reply.content,
     ]);
     expect(list.some((message) => message.content === chat.reply.content)).toBe(false);

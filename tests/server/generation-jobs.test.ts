@@ -81,6 +81,7 @@ const idleQueue: JobQueue = {
   start: async () => {},
   schedule: async () => {},
   runNow: async () => {},
+  runOnce: async () => {},
   work: async () => {},
   send: async (_name, data) => {
     wakeUps.push(data);

@@ -1,7 +1,9 @@
 import { DAY_MS } from '@contract/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandContent } from '../../src/contract/api/brand-content-endpoints';
 import { API_CODE, REFUSAL_CODE } from '../../src/contract/api-codes';
+import { BRANDS } from '../../src/contract/brands';
 import { ORDER_STATUS, PROMOTION_TIER } from '../../src/contract/enums';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { orders, promotionOffers } from '../../src/server/db/schema/payments';
@@ -130,6 +132,12 @@ describe('buying VIP with the sandbox', () => {
     const html = await page.text();
     expect(html).toContain('3 months VIP');
     expect(html).toContain('$29.99');
+    // The page in the buyer's language and direction, in the app's colours, light and dark.
+    const arabic = await (await t.app.request(`/pay/sandbox/${orderId}?lang=ar`)).text();
+    expect(arabic).toMatch(/<html lang="ar[^"]*" dir="rtl">/);
+    expect(arabic).toContain('وضع الاختبار');
+    expect(arabic).toContain('prefers-color-scheme:dark');
+    expect(arabic).toContain(`--brand-accent:${BRANDS.velora.palette.accent}`);
 
     const paidAt = Date.now();
     const pressed = await pressSandbox(t, orderId, 'pay');
@@ -467,26 +475,36 @@ describe('the purchase ticker', () => {
 });
 
 describe('brand content', () => {
-  it('invents nothing by default: no press, comments or members, and this server’s own figures', async () => {
+  it('invents nothing by default: no press, comments, members or figures below the thresholds', async () => {
     const { envelope } = await t.call('/v1/config/brand-content', { lang: 'de' });
-    const data = envelope.data as {
-      pressLogos: unknown[];
-      comments: unknown[];
-      featuredUsers: unknown[];
-      trustFigures: Array<{ value: string; label: string }>;
-    };
+    const data = envelope.data as BrandContent;
     expect(data.pressLogos).toEqual([]);
     expect(data.comments).toEqual([]);
     expect(data.featuredUsers).toEqual([]);
-    expect(data.trustFigures.map((figure) => figure.label)).toEqual([
-      'Mitglieder',
-      'gesendete Nachrichten',
-      'Charaktere',
-    ]);
-    // The seeded catalogue is published, and this file's tests have signed users in.
-    const [members, , published] = data.trustFigures.map((figure) => Number(figure.value));
-    expect(members).toBeGreaterThan(0);
-    expect(published).toBeGreaterThanOrEqual(24);
+    expect(data.trustFigures).toEqual([]);
+    // A few test users, a few messages and the 24 catalogue characters: all below the defaults
+    // (1,000 members, 50,000 messages, 50 characters), so none is shown against the sale.
+    expect(data.countedFigures).toEqual([]);
+  });
+
+  it('shows each of this server’s counts that reaches its configured threshold, and only those', async () => {
+    const counting = await createTestApp({
+      TRUST_MIN_MEMBERS: '0',
+      TRUST_MIN_MESSAGES: '1000000',
+      TRUST_MIN_CHARACTERS: '24',
+    });
+    try {
+      await signInWithEmail(counting, 'figures.reader@example.com');
+      const { envelope } = await counting.call('/v1/config/brand-content', { lang: 'en' });
+      const data = envelope.data as BrandContent;
+      expect(data.countedFigures.map((figure) => figure.kind)).toEqual(['members', 'characters']);
+      const [members, published] = data.countedFigures.map((figure) => figure.count);
+      expect(members).toBeGreaterThan(0);
+      // The seeded catalogue is published.
+      expect(published).toBeGreaterThanOrEqual(24);
+    } finally {
+      await counting.close();
+    }
   });
 
   it('answers the operator’s content from BRAND_CONTENT_FILE in the caller’s language', async () => {

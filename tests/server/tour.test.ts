@@ -102,7 +102,8 @@ describe('tour chat', () => {
     const page = await t.call('/v1/tour/session/message/list', { visitorToken, conversationId });
     const list = (page.envelope.data as { list: Array<{ role: string; content: string }> }).list;
     expect(list.map((message) => message.role)).toEqual(['character', 'user', 'character']);
-    expect(list[2]?.content).toContain('Is the coffee still warm?');
+    expect(list[2]?.content).not.toContain('Is the coffee still warm?');
+    expect(list[2]?.content?.length).toBeGreaterThan(0);
 
     const chats = await t.call('/v1/tour/session/list', { visitorToken });
     expect(chats.envelope.data).toMatchObject({

@@ -29,9 +29,12 @@ export async function preloadLikelyScreens(routeId: RouteId): Promise<void> {
   const response = await fetch(`${SCREEN_PRELOAD_PATH}?${query}`);
   if (!response.ok) return;
   const { scripts, styles } = (await response.json()) as ScreenPreload;
+  // Stylesheets are prefetched, not preloaded: a `preload` not applied within seconds of the
+  // load event costs a "preloaded but not used" console warning each, and these screens are only
+  // likely. A prefetch lands in the HTTP cache, where the screen's stylesheet link finds it.
   const links = [
     ...scripts.map((href) => ({ rel: 'modulepreload', href })),
-    ...styles.map((href) => ({ rel: 'preload', as: 'style', href })),
+    ...styles.map((href) => ({ rel: 'prefetch', href })),
   ];
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -44,13 +47,12 @@ export async function preloadLikelyScreens(routeId: RouteId): Promise<void> {
 }
 
 /** Adds a preload link as Vite's own loader would (same address and credentials mode). */
-function fetchAhead({ rel, href, as }: { rel: string; href: string; as?: string }) {
+function fetchAhead({ rel, href }: { rel: string; href: string }) {
   // Already asked for: by the page (the first screen) or by a screen opened since.
   if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = rel;
-    if (as) link.as = as;
     link.crossOrigin = '';
     link.href = href;
     link.addEventListener('load', () => resolve(), { once: true });

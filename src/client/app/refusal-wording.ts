@@ -1,5 +1,10 @@
+import { formatUnlockTime } from '@client/features/chat/unlock-time';
 import { formatDay } from '@client/features/settings/payments/format-date';
-import { REFUSAL_CODE, type SubscriptionCancelledDetails } from '@contract/api-codes';
+import {
+  type ChatLockedDetails,
+  REFUSAL_CODE,
+  type SubscriptionCancelledDetails,
+} from '@contract/api-codes';
 import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@contract/studio';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
@@ -9,6 +14,12 @@ const PICTURE_MAX_MEGAPIXELS = PICTURE_MAX_PIXELS / 1_000_000;
 /** The end of the paid period a `subscriptionCancelled` refusal carries, if it does. */
 function periodEndOf(data: unknown): string | null {
   const end = (data as Partial<SubscriptionCancelledDetails> | null)?.currentPeriodEnd;
+  return typeof end === 'string' ? end : null;
+}
+
+/** When a `chatLocked` refusal's lock ends: null for a lock without an end (or none sent). */
+function lockEndOf(data: unknown): string | null {
+  const end = (data as Partial<ChatLockedDetails> | null)?.lockedUntil;
   return typeof end === 'string' ? end : null;
 }
 
@@ -133,6 +144,16 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`This decision can no longer be appealed`;
     case REFUSAL_CODE.unsafeMessage:
       return t`Not sent: sexual content involving minors is not allowed. Nothing was charged.`;
+    case REFUSAL_CODE.chatLocked: {
+      const end = lockEndOf(data);
+      if (!end) {
+        return t`Your chat is paused by a moderator after messages refused for sexual content involving minors. Nothing was charged.`;
+      }
+      const until = formatUnlockTime(end, i18n.locale, new Date());
+      return t`Your chat is paused until ${until} after messages refused for sexual content involving minors. Nothing was charged.`;
+    }
+    case REFUSAL_CODE.unsafeCharacter:
+      return t`This character cannot be public: her name, description, greeting, persona or scenario involves a minor or names a real person. Change it and try again.`;
     default:
       return null;
   }

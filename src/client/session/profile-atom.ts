@@ -8,6 +8,8 @@ import { hasSession } from './session';
 export const profileAtom = atom<MyProfile | null>(null);
 
 let pending: Promise<MyProfile | null> | null = null;
+/** The latest request: an older one answering after it (a forced reload overtook it) is dropped. */
+let latest: Promise<MyProfile | null> | null = null;
 
 /**
  * Loads the profile. Calls made while one is running share it, unless `force` asks for a fresh
@@ -19,12 +21,14 @@ export function refreshProfile({
   force?: boolean;
 } = {}): Promise<MyProfile | null> {
   if (!hasSession()) {
+    latest = null;
     appStore.set(profileAtom, null);
     return Promise.resolve(null);
   }
   if (pending && !force) return pending;
-  const request = getMyProfile({}, { silent: true }).then(
+  const request: Promise<MyProfile | null> = getMyProfile({}, { silent: true }).then(
     (profile) => {
+      if (request !== latest) return appStore.get(profileAtom);
       appStore.set(profileAtom, profile);
       return profile;
     },
@@ -34,6 +38,7 @@ export function refreshProfile({
     },
   );
   pending = request;
+  latest = request;
   void request.finally(() => {
     if (pending === request) pending = null;
   });

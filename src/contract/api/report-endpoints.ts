@@ -37,16 +37,22 @@ const appealSchema = z.object({
 /** A decision about the caller's content or account, with its appeal. */
 const moderationDecisionSchema = z.object({
   decisionId: z.string(),
-  targetType: z.enum(['character', 'photo', 'creator', 'verification']),
+  /** `chat`: the caller's own chat, locked by strikes (its id is the caller's). */
+  targetType: z.enum(['character', 'photo', 'creator', 'verification', 'chat']),
   targetId: z.string(),
   /** What the user recognises: the character's name, the photo's prompt; empty for the account. */
   targetLabel: z.string(),
-  /** hidden: by reports until a moderator looks; removed, restricted, rejected: a moderator's. */
-  action: z.enum(['hidden', 'removed', 'restricted', 'rejected']),
+  /**
+   * hidden: by reports until a moderator looks; locked: a chat, by strikes, until `endsAt`;
+   * removed, restricted, rejected: a moderator's.
+   */
+  action: z.enum(['hidden', 'removed', 'restricted', 'rejected', 'locked']),
   /** A report reason code (see REPORT_REASONS), or the moderator's words. */
   reason: z.string(),
   /** Lifted: the content is back (kept by a moderator or an appeal upheld). */
   lifted: z.boolean(),
+  /** When a temporary decision (a chat lock) ends by itself; null for those that last. */
+  endsAt: z.string().nullable(),
   createdAt: z.string(),
   appeal: appealSchema.nullable(),
   /** One appeal per decision while it is in effect. */

@@ -65,6 +65,11 @@ const myProfileSchema = z.object({
   rewardEnergyAddHomeScreen: z.boolean(),
   /** Age verification (`/v1/user/profile-verification/submit`) and whether this user needs it. */
   verification: verificationStatusSchema,
+  /**
+   * The chat lock in effect after repeated refused messages: until when (null: until a moderator
+   * lifts it); null when the chat is open.
+   */
+  chatLock: z.object({ lockedUntil: isoTime.nullable() }).nullable(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

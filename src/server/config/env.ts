@@ -205,6 +205,18 @@ const envFields = {
     schema: z.string().min(1).optional(),
     hint: 'a JSON file with the premium page content (press logos, comments, users, figures) shaped like src/server/features/payments/brand-content/example.json; unset shows no press, comments or members and counts the figures on this server',
   },
+  TRUST_MIN_MEMBERS: {
+    schema: z.coerce.number().int().min(0).default(1000),
+    hint: 'the member count the premium page shows from (a smaller count is left out), such as 1000',
+  },
+  TRUST_MIN_MESSAGES: {
+    schema: z.coerce.number().int().min(0).default(50_000),
+    hint: 'the sent-message count the premium page shows from (a smaller count is left out), such as 50000',
+  },
+  TRUST_MIN_CHARACTERS: {
+    schema: z.coerce.number().int().min(0).default(50),
+    hint: 'the published-character count the premium page shows from (a smaller count is left out), such as 50',
+  },
   PURCHASE_REPORT_URL: {
     schema: z.url({ protocol: /^https?$/ }).optional(),
     hint: 'a conversion-tracking URL that gets each paid order as a JSON POST; unset reports nothing',
@@ -292,6 +304,26 @@ const envFields = {
   MODERATION_LOG_DAYS: {
     schema: z.coerce.number().int().min(1).max(365).default(30),
     hint: 'days a refused chat message is kept for moderators, such as 30',
+  },
+  CHAT_LOCK_STRIKES: {
+    schema: z.coerce.number().int().min(1).max(100).default(3),
+    hint: 'refused chat messages within CHAT_STRIKE_WINDOW_HOURS that lock a chat, such as 3',
+  },
+  CHAT_STRIKE_WINDOW_HOURS: {
+    schema: z.coerce.number().int().min(1).max(720).default(24),
+    hint: 'hours in which refused chat messages add up to a lock, such as 24',
+  },
+  CHAT_LOCK_MINUTES: {
+    schema: z.coerce.number().int().min(1).max(43_200).default(60),
+    hint: 'minutes a first lock keeps a chat closed, such as 60',
+  },
+  CHAT_REPEAT_LOCK_HOURS: {
+    schema: z.coerce.number().int().min(1).max(8760).default(24),
+    hint: 'hours a further strike after a lock keeps the chat closed (and reports it), such as 24',
+  },
+  CHAT_REPEAT_STRIKE_DAYS: {
+    schema: z.coerce.number().int().min(1).max(365).default(30),
+    hint: 'days after a lock ends in which one refused message is a further strike, such as 30',
   },
   DEMO_MODEL_DELAY_MS: {
     schema: z.coerce.number().int().min(0).max(5000).default(60),

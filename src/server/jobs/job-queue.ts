@@ -2,12 +2,16 @@ import { type Db, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import { postgresErrorCode } from '../db/postgres-error';
 import type { Logger } from '../lib/logger';
+import { isOneTimeTaskDone, type OneTimeTask, runOneTimeTask } from './one-time-task';
 import type { PeriodicTask } from './periodic-task';
 
 /** How often an idle copy looks for a periodic task's job; they run hourly or minutely. */
 const PERIODIC_POLL_SECONDS = 10;
 /** A round still active after this long is taken to have died with its copy and is run again. */
 const PERIODIC_EXPIRE_SECONDS = 15 * 60;
+/** A one-time task that failed is tried this many more times, this far apart. */
+const ONE_TIME_RETRIES = 5;
+const ONE_TIME_RETRY_DELAY_SECONDS = 60;
 
 /**
  * The durable job queue: pg-boss on the app's own database, PostgreSQL or the embedded PGlite.
@@ -21,6 +25,11 @@ export interface JobQueue {
   schedule(task: PeriodicTask): Promise<void>;
   /** Asks for a round of `task` now; a round already waiting makes this one a no-op. */
   runNow(task: PeriodicTask): Promise<void>;
+  /**
+   * Runs `task` once across all copies and restarts: its job waits in the queue until a copy
+   * takes it (one at a time), is tried again if that copy dies, and a marker row ends it for good.
+   */
+  runOnce(task: OneTimeTask): Promise<void>;
   /**
    * Takes jobs of the queue `name` on this copy, up to `concurrency` at once; a job whose
    * handler throws is not retried by the queue (the handler's own records decide that).
@@ -134,6 +143,28 @@ export function createJobQueue(
       await runNow(task);
     },
     runNow,
+    async runOnce(task) {
+      // Done before: no queue to poll for the rest of this copy's life.
+      if (await isOneTimeTaskDone(database.db, task.name)) return;
+      // `exclusive`: one job waiting or running across all copies; a copy that dies mid-run
+      // leaves it active until it expires, then it is tried again.
+      await ensureQueue(boss, {
+        name: task.name,
+        policy: 'exclusive',
+        retryLimit: ONE_TIME_RETRIES,
+        retryDelay: ONE_TIME_RETRY_DELAY_SECONDS,
+        expireInSeconds: PERIODIC_EXPIRE_SECONDS,
+      });
+      await boss.work(task.name, { pollingIntervalSeconds }, async () => {
+        try {
+          await runOneTimeTask(database.db, task, log);
+        } catch (error) {
+          log.error({ err: error }, task.failed);
+          throw error;
+        }
+      });
+      await boss.send(task.name, {}, { singletonKey: task.name });
+    },
     async work(name, options, handle) {
       await ensureQueue(boss, { name, policy: 'standard', retryLimit: 0 });
       let workerId = '';

@@ -64,6 +64,9 @@ const BRAND_TITLED = new Set<RouteId>([
   'landing2',
 ]);
 
+/** The screens with the navigation (a rail at the side of a laptop's window: page-frame.css). */
+const SCREENS_WITH_NAV: ReadonlySet<RouteId> = new Set(['home', 'chat', 'settings', 'myRoles']);
+
 /** Portraits of Home drawn before the app runs: a phone's first two rows. */
 export const FIRST_PAINT_PORTRAITS = 4;
 
@@ -79,6 +82,8 @@ const FIRST_PAINT_CSS = [
   // The app's column on a wide screen (page-frame.css): centred, between two hairlines.
   '@media (min-width:720px){.first-paint__column{box-sizing:border-box;max-width:600px;min-height:100%;margin-inline:auto;border-inline:1px solid rgb(0 0 0/12%)}.first-paint__column--wide{max-width:960px}}',
   '@media (min-width:720px) and (prefers-color-scheme:dark){.first-paint__column{border-color:rgb(255 255 255/14%)}}',
+  // Beside the 88 px rail of the screens with navigation, centred in the rest of the window.
+  '@media (min-width:1024px){.first-paint__column--beside-rail{margin-inline:max(104px,calc(50% + 44px - 300px)) 16px}.first-paint__column--beside-rail.first-paint__column--wide{margin-inline:max(104px,calc(50% + 44px - 480px)) 16px}}',
   '.first-paint__header{display:flex;align-items:center;min-height:52px;padding-inline:8px 16px}',
   '.first-paint__title{margin:0;padding-inline-start:8px;font-size:20px;font-weight:700;line-height:26px}',
 ].join('');
@@ -194,7 +199,13 @@ function firstPaintHtml(
       return `<div class="first-paint__card">${imageHtml(url, image, extra)}</div>`;
     })
     .join('');
-  const column = isHome ? 'first-paint__column first-paint__column--wide' : 'first-paint__column';
+  const column = [
+    'first-paint__column',
+    isHome && 'first-paint__column--wide',
+    request.routeId && SCREENS_WITH_NAV.has(request.routeId) && 'first-paint__column--beside-rail',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const pictures = isHome
     ? `<div class="first-paint__bars"></div><div class="first-paint__grid">${cards}</div>`
     : image

@@ -1,6 +1,5 @@
 import { BRANDS } from '@contract/brands';
 import { ORDER_STATUS } from '@contract/enums';
-import { LOCALES } from '@contract/locales';
 import { formatPrice } from '@contract/pricing';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -20,12 +19,7 @@ import {
 import { invoiceTexts } from '../features/payments/start-payment';
 import { escapeHtml } from './escape-html';
 import { readFormBody } from './read-form-body';
-
-/** A small self-contained page in the buyer's language (no script, like a provider's page). */
-function page(lang: string, title: string, body: string) {
-  const locale = LOCALES[answerLanguage(lang)];
-  return `<!doctype html><html lang="${locale.iso}" dir="${locale.direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}h1{font-size:1.4rem}.box{border:1px solid #ddd;border-radius:12px;padding:1rem;margin:1rem 0}.row{display:flex;gap:.5rem;flex-wrap:wrap}button{font:inherit;padding:.6rem 1rem;border-radius:10px;border:1px solid #bbb;background:#fff;cursor:pointer}button.primary{background:#e0457b;border-color:#e0457b;color:#fff}.note{color:#666;font-size:.9rem}label{display:block;margin:.5rem 0}input[type=text]{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}</style></head><body>${body}</body></html>`;
-}
+import { sandboxPage } from './sandbox-page';
 
 /**
  * The sandbox checkout on our own server (embedded default, or `SANDBOX_PAYMENTS=1`):
@@ -35,6 +29,9 @@ function page(lang: string, title: string, body: string) {
  */
 export function sandboxPages(env: Env, db: Database): Hono {
   const routes = new Hono();
+  const brand = BRANDS[env.BRAND];
+  const page = (lang: string, title: string, body: string) =>
+    sandboxPage(lang, brand, { title, badge: paymentTexts(lang).sandbox.badge }, body);
   routes.use('*', async (c, next) => {
     if (!isSandboxOn(env)) return c.text('Not found', 404);
     await next();
@@ -52,7 +49,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
       page(
         lang,
         texts.cardTitle,
-        `<h1>${escapeHtml(texts.cardTitle)}</h1><p class="note">${escapeHtml(texts.cardNotice)}</p><form method="post" class="box"><label>${escapeHtml(texts.cardName)}<input type="text" name="name" maxlength="64" required></label><button class="primary" type="submit">${escapeHtml(texts.linkCard)}</button></form>`,
+        `<p class="note">${escapeHtml(texts.cardNotice)}</p><form method="post"><label class="field">${escapeHtml(texts.cardName)}<input type="text" name="name" maxlength="64" autocomplete="cc-name" required></label><button class="primary" type="submit">${escapeHtml(texts.linkCard)}</button></form>`,
       ),
     );
   });
@@ -77,11 +74,11 @@ export function sandboxPages(env: Env, db: Database): Hono {
         page(
           lang,
           texts.pageTitle,
-          `<h1>${escapeHtml(texts.pageTitle)}</h1><p>${escapeHtml(texts.alreadySettled)}</p><p><a href="${escapeHtml(safeReturnPath(env, order.returnUrl))}">${escapeHtml(texts.back)}</a></p>`,
+          `<p class="note">${escapeHtml(texts.alreadySettled)}</p><a class="button primary" href="${escapeHtml(safeReturnPath(env, order.returnUrl))}">${escapeHtml(texts.back)}</a>`,
         ),
       );
     }
-    const { title } = invoiceTexts(order, lang, BRANDS[env.BRAND].title);
+    const { title } = invoiceTexts(order, lang, brand.title);
     const keepCard = order.autoRenew
       ? `<label><input type="checkbox" name="saveCard" value="1" checked> ${escapeHtml(texts.saveCard)}</label>`
       : '';
@@ -89,7 +86,7 @@ export function sandboxPages(env: Env, db: Database): Hono {
       page(
         lang,
         texts.pageTitle,
-        `<h1>${escapeHtml(texts.pageTitle)}</h1><p class="note">${escapeHtml(texts.notice)}</p><div class="box"><strong>${escapeHtml(title)}</strong><p>${escapeHtml(texts.amount)}: ${escapeHtml(formatPrice(order.amountUsd, 'USD'))}</p></div><form method="post">${keepCard}<div class="row"><button class="primary" name="action" value="pay">${escapeHtml(texts.pay)}</button><button name="action" value="cancel">${escapeHtml(texts.cancel)}</button><button name="action" value="fail">${escapeHtml(texts.fail)}</button></div></form>`,
+        `<p class="note">${escapeHtml(texts.notice)}</p><div class="order"><p class="order__item">${escapeHtml(title)}</p><p class="order__amount"><span>${escapeHtml(texts.amount)}</span><strong>${escapeHtml(formatPrice(order.amountUsd, 'USD'))}</strong></p></div><form method="post">${keepCard}<button class="primary" name="action" value="pay">${escapeHtml(texts.pay)}</button><button class="secondary" name="action" value="cancel">${escapeHtml(texts.cancel)}</button><button class="quiet" name="action" value="fail">${escapeHtml(texts.fail)}</button></form>`,
       ),
     );
   });

@@ -26,6 +26,7 @@ export function testGeneration(
     start: async () => {},
     schedule: async () => {},
     runNow: async () => {},
+    runOnce: async () => {},
     work: async () => {},
     send: async (_name, data) => {
       woken.push((data as { jobId: string }).jobId);

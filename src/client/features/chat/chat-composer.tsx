@@ -16,6 +16,8 @@ export interface ChatComposerProps {
   tools?: ReactNode;
   /** Ways to carry on when a message cannot be paid for (get VIP, buy coins). */
   offers?: ReactNode;
+  /** Why the chat is locked and until when: shown instead of the cost, with sending closed. */
+  lockNotice?: ReactNode;
 }
 
 /** The text box and Send (or Save, when editing) at the bottom of a conversation. */
@@ -29,7 +31,9 @@ export function ChatComposer({
   onSubmit,
   tools = null,
   offers = null,
+  lockNotice = null,
 }: ChatComposerProps) {
+  const isLocked = lockNotice !== null;
   const { t } = useLingui();
   return (
     <form className="composer" onSubmit={onSubmit}>
@@ -41,24 +45,25 @@ export function ChatComposer({
           </button>
         </p>
       )}
-      <p className="composer__cost">{costText}</p>
-      {!isEditing && offers && <div className="composer__offers">{offers}</div>}
+      {isLocked ? lockNotice : <p className="composer__cost">{costText}</p>}
+      {!isEditing && !isLocked && offers && <div className="composer__offers">{offers}</div>}
       <div className="composer__row">
-        {tools}
+        {!isLocked && tools}
         <textarea
           dir="auto"
           className="composer__input text-field"
           value={draft}
+          disabled={isLocked}
           maxLength={MAX_MESSAGE_LENGTH}
           rows={1}
           placeholder={t`Write a message`}
           aria-label={t`Message`}
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) onSubmit(event);
+            if (event.key === 'Enter' && !event.shiftKey && !isLocked) onSubmit(event);
           }}
         />
-        <button type="submit" className="composer__send" disabled={isSendDisabled}>
+        <button type="submit" className="composer__send" disabled={isSendDisabled || isLocked}>
           {isEditing ? t`Save` : t`Send`}
         </button>
       </div>

@@ -2,17 +2,19 @@ import { emitAppEvent } from '@client/app/app-events';
 import { ChatIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { withCatalogPart } from '@client/i18n/activate-locale';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { sessionUidAtom } from '@client/session/session';
+import type { ConversationSummary } from '@contract/api/chat-endpoints';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useChatListFirstSteps } from '../first-steps/chat-list-first-steps';
 import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { listConversations } from './api/list-conversations';
-import { chatListAtom } from './chat-list-state';
 import type { ConversationMenuTarget } from './conversation-menu';
 import { formatMessageTime } from './format-message-time';
 import './chat-list-screen.css';
@@ -27,24 +29,31 @@ const ConversationMenu = lazy(
 /** How long a press on a chat opens its menu. */
 const LONG_PRESS_MS = 500;
 
+/** The chat list's pages loaded so far, as one list. */
+interface ChatListPages {
+  list: ConversationSummary[];
+  nextCursor: string | null;
+}
+
 /** Chats: my conversations, latest first, each with its last message and time. */
 export default function ChatListScreen() {
   const { t, i18n } = useLingui();
   const uid = useAtomValue(sessionUidAtom);
-  const [state, setState] = useAtom(chatListAtom);
+  const listKey = ['conversations', uid] as const;
+  // A list loaded before shows at once on the way back (spec §2) and is refreshed behind.
+  const state =
+    useApiQuery<ChatListPages>({
+      queryKey: listKey,
+      queryFn: () => listConversations({}, { silent: true }),
+      enabled: Boolean(uid),
+    }).data ?? null;
+  const setState = (change: (current: ChatListPages | undefined) => ChatListPages | undefined) =>
+    queryClient.setQueryData<ChatListPages>(listKey, change);
   const [loadingMore, setLoadingMore] = useState(false);
   const [menuFor, setMenuFor] = useState<ConversationMenuTarget | null>(null);
   const holdTimer = useRef<number | undefined>(undefined);
   const heldOpen = useRef(false);
   const firstStep = useChatListFirstSteps({ hasChats: Boolean(uid && state?.list.length) });
-
-  useEffect(() => {
-    if (!uid) return;
-    // Shows the kept list at once and refreshes it behind.
-    listConversations({}, { silent: true })
-      .then(setState)
-      .catch(() => {});
-  }, [uid, setState]);
 
   const openMenu = (item: {
     conversationId: string;
@@ -57,11 +66,17 @@ export default function ChatListScreen() {
     });
 
   const loadMore = async () => {
-    if (!state?.nextCursor || loadingMore) return;
+    const cursor = state?.nextCursor;
+    if (!cursor || loadingMore) return;
     setLoadingMore(true);
     try {
-      const page = await listConversations({ cursor: state.nextCursor });
-      setState({ list: [...state.list, ...page.list], nextCursor: page.nextCursor });
+      const page = await listConversations({ cursor });
+      // Appended only to the list it continues (not to one refreshed meanwhile).
+      setState((current) =>
+        current?.nextCursor === cursor
+          ? { list: [...current.list, ...page.list], nextCursor: page.nextCursor }
+          : current,
+      );
     } catch {
       // Shown by the API error listener.
     } finally {

@@ -29,6 +29,7 @@ import { useConversationFirstSteps } from '../first-steps/conversation-first-ste
 import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
+import { ChatLockNotice } from './chat-lock-notice';
 import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
 import { DaySeparator } from './day-separator';
 import { GiftSheet } from './gift-sheet';
@@ -37,7 +38,9 @@ import { MessageBubble } from './message-bubble';
 import { MessageList, type MessageListHandle } from './message-list';
 import { startsDay } from './message-times';
 import { ReplyAnnouncer } from './reply-announcer';
+import { DemoModelNote } from './demo-model-note';
 import { StoryStart } from './story-start';
+import { useChatLock } from './use-chat-lock';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
 import './conversation-screen.css';
@@ -128,6 +131,7 @@ export default function ConversationScreen() {
         ? t`Saving writes her new reply: ${cost.amount} coins · ${profile.user.goldBalance} coins left`
         : costText;
   const busy = sending || chat.live !== null;
+  const chatLock = useChatLock(profile?.chatLock ?? null);
   const latestMineId = chat.messages.findLast((message) => message.role === 'user')?.id ?? null;
 
   /** Sends something that streams a reply: one at a time, shown from the newest message. */
@@ -147,7 +151,7 @@ export default function ConversationScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
-    if (!content || busy) return;
+    if (!content || busy || chatLock) return;
     setSending(true);
     setDraft('');
     try {
@@ -282,6 +286,7 @@ export default function ConversationScreen() {
         <p className="conversation__missing">{t`This conversation does not exist.`}</p>
       )}
       <div className="conversation-page">
+        <DemoModelNote />
         <MessageList
           key={conversationId}
           ref={list}
@@ -313,6 +318,7 @@ export default function ConversationScreen() {
               setDraft('');
             }}
             costText={editing ? editCostText : costText}
+            lockNotice={chatLock && <ChatLockNotice lockedUntil={chatLock.lockedUntil} />}
             isSendDisabled={busy || !draft.trim() || (profile !== null && !cost)}
             onSubmit={(event) => void submit(event)}
             offers={

@@ -1,12 +1,14 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import type { giftListEndpoint } from '@contract/api/gift-endpoints';
 import { ROUTES } from '@contract/routes';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { listGifts } from './api/list-gifts';
 import './gift-sheet.css';
+
+type GiftCatalogue = EndpointOutput<typeof giftListEndpoint>;
 
 export interface GiftSheetProps {
   isOpen: boolean;
@@ -19,15 +21,18 @@ export interface GiftSheetProps {
 /** The gift shop of a conversation: each gift with its price, the coins left and today's limit. */
 export function GiftSheet({ isOpen, onClose, coins, onGive }: GiftSheetProps) {
   const { t } = useLingui();
-  const [catalogue, setCatalogue] = useState<EndpointOutput<typeof giftListEndpoint> | null>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    // Reloaded on each opening: today's count changes with every gift.
-    listGifts({})
-      .then(setCatalogue)
-      .catch(() => onClose());
-  }, [isOpen, onClose]);
+  // Asked again on each opening: today's count changes with every gift. A shop that cannot be
+  // loaded closes (the API error listener has said why).
+  const catalogue: GiftCatalogue | null =
+    useApiQuery({
+      queryKey: ['gifts'],
+      queryFn: () =>
+        listGifts({}).catch((error: unknown) => {
+          onClose();
+          throw error;
+        }),
+      enabled: isOpen,
+    }).data ?? null;
 
   const limit = catalogue?.dailyLimit ?? null;
   const isLimitReached = limit !== null && (catalogue?.sentToday ?? 0) >= limit;

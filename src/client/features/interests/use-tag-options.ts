@@ -1,40 +1,20 @@
 import { localeAtom } from '@client/i18n/locale-atom';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { CharacterTag } from '@contract/api/character-endpoints';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { listCharacterTags } from '../characters/api/list-character-tags';
 
-/** The tags asked for per language: Home and its first-run card ask at once, the server once. */
-const tagsByLocale = new Map<string, Promise<CharacterTag[]>>();
-
-function loadTagOptions(locale: string): Promise<CharacterTag[]> {
-  let tags = tagsByLocale.get(locale);
-  if (!tags) {
-    tags = listCharacterTags({}, { silent: true }).then(
-      (answer) => answer.list,
-      () => {
-        // Asked again by the next screen that needs them.
-        tagsByLocale.delete(locale);
-        return [];
-      },
-    );
-    tagsByLocale.set(locale, tags);
-  }
-  return tags;
-}
-
-/** The catalogue's tags in the current language; null while loading, empty when they failed. */
+/**
+ * The catalogue's tags in the current language; null while loading, empty when they failed.
+ * Asked once per language and visit: Home and its first-run card share the answer, and a failure
+ * is asked again by the next screen that needs them.
+ */
 export function useTagOptions(): CharacterTag[] | null {
   const locale = useAtomValue(localeAtom);
-  const [tags, setTags] = useState<CharacterTag[] | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void loadTagOptions(locale).then((list) => {
-      if (isCurrent) setTags(list);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [locale]);
-  return tags;
+  const tags = useApiQuery({
+    queryKey: ['tagOptions', locale],
+    queryFn: async () => (await listCharacterTags({}, { silent: true })).list,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return tags.data ?? (tags.isError ? [] : null);
 }

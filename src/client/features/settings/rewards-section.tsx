@@ -2,6 +2,7 @@ import { emitAppEvent } from '@client/app/app-events';
 import { BackIcon } from '@client/components/icons/icons';
 import { SectionTitle } from '@client/components/section-title/section-title';
 import { getSupportChannelStatus } from '@client/features/rewards/api/get-support-channel-status';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { profileAtom } from '@client/session/profile-atom';
 import { sessionUidAtom } from '@client/session/session';
 import {
@@ -14,7 +15,6 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 
 const chevron = (
@@ -28,20 +28,13 @@ export function RewardsSection() {
   const { t } = useLingui();
   const uid = useAtomValue(sessionUidAtom);
   const profile = useAtomValue(profileAtom);
-  const [hasChannel, setHasChannel] = useState(false);
-
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    getSupportChannelStatus({}, { silent: true })
-      .then((status) => {
-        if (isCurrent) setHasChannel(status.url !== null);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
+  // The same answer as the channel's own page, which it opens.
+  const channel = useApiQuery({
+    queryKey: ['supportChannelStatus', uid],
+    queryFn: () => getSupportChannelStatus({}, { silent: true }),
+    enabled: Boolean(uid),
+  });
+  const hasChannel = Boolean(uid && channel.data && channel.data.url !== null);
 
   const isHomeScreenRewarded = profile?.rewardEnergyAddHomeScreen ?? false;
   const inviteEnergy = INVITE_REWARD_ENERGY;

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatComposer } from '../chat/chat-composer';
 import { DaySeparator } from '../chat/day-separator';
 import { MessageBubble } from '../chat/message-bubble';
+import { DemoModelNote } from '../chat/demo-model-note';
 import { MessageList, type MessageListHandle } from '../chat/message-list';
 import { startsDay } from '../chat/message-times';
 import { ReplyAnnouncer } from '../chat/reply-announcer';
@@ -97,6 +98,7 @@ export function TourConversation({
 
   return (
     <div className="conversation-page">
+      <DemoModelNote />
       <MessageList
         ref={list}
         keys={keys}

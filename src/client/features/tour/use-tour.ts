@@ -1,9 +1,10 @@
 import { ApiError } from '@client/lib/api/api-error';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
-import type { CharacterCard } from '@contract/api/character-endpoints';
 import type { TourQuota } from '@contract/api/tour-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ConversationCalls } from '../chat/use-conversation';
 import { getTourConfig } from './api/get-tour-config';
 import { joinTourReply } from './api/join-tour-reply';
@@ -34,54 +35,73 @@ function loadTourConfig() {
 /** Why the tour cannot be shown: switched off by the operator, or too many tours from here. */
 export type TourUnavailable = 'off' | 'limited' | 'failed';
 
+/** The free messages left for a visitor's token (the tour's config, as a cached answer). */
+const tourQuotaQuery = (visitorToken: string) => ({
+  queryKey: ['tourQuota', visitorToken],
+  queryFn: () => getTourConfig({ visitorToken }, { silent: true }),
+});
+
+const unavailableOf = (error: unknown): TourUnavailable => {
+  const code = error instanceof ApiError ? error.code : null;
+  if (code === REFUSAL_CODE.featureOff) return 'off';
+  return code === REFUSAL_CODE.tooManyVisitors ? 'limited' : 'failed';
+};
+
 /**
  * The visitor's tour: their token (kept on the device), the free messages left, the tour
- * characters, and the conversation with the chosen one.
+ * characters, and the conversation with the chosen one (keyed by her: the conversation of a
+ * character the visitor has left never opens for the one chosen now).
  */
 export function useTour(wantedCharacterId: string | null) {
-  const [visitorToken, setVisitorToken] = useState<string | null>(null);
-  const [quota, setQuota] = useState<TourQuota | null>(null);
-  const [characters, setCharacters] = useState<CharacterCard[]>([]);
-  const [characterId, setCharacterId] = useState<string | null>(null);
-  const [conversationId, setConversationId] = useState<string | null>(null);
-  const [unavailable, setUnavailable] = useState<TourUnavailable | null>(null);
+  const start = useApiQuery({
+    queryKey: ['tourStart'],
+    queryFn: async () => {
+      const [config, { list }] = await Promise.all([
+        loadTourConfig(),
+        listTourCharacters({}, { silent: true }),
+      ]);
+      queryClient.setQueryData<TourQuota>(
+        tourQuotaQuery(config.visitorToken).queryKey,
+        () => config,
+      );
+      return { visitorToken: config.visitorToken, characters: list };
+    },
+  });
+  const visitorToken = start.data?.visitorToken ?? null;
+  const characters = start.data?.characters ?? [];
+  // The visitor's choice, for the character the link wanted when it was made.
+  const [chosen, setChosen] = useState<{ wanted: string | null; characterId: string }>();
+  const wanted = characters.find((character) => character.characterId === wantedCharacterId);
+  const characterId =
+    chosen?.wanted === wantedCharacterId
+      ? chosen.characterId
+      : ((wanted ?? characters[0])?.characterId ?? null);
+  const chooseCharacter = (id: string) => setChosen({ wanted: wantedCharacterId, characterId: id });
 
-  useEffect(() => {
-    Promise.all([loadTourConfig(), listTourCharacters({}, { silent: true })])
-      .then(([config, { list }]) => {
-        setVisitorToken(config.visitorToken);
-        setQuota(config);
-        setCharacters(list);
-        const wanted = list.find((character) => character.characterId === wantedCharacterId);
-        setCharacterId((wanted ?? list[0])?.characterId ?? null);
-      })
-      .catch((error: unknown) => {
-        const code = error instanceof ApiError ? error.code : null;
-        setUnavailable(
-          code === REFUSAL_CODE.featureOff
-            ? 'off'
-            : code === REFUSAL_CODE.tooManyVisitors
-              ? 'limited'
-              : 'failed',
-        );
-      });
-  }, [wantedCharacterId]);
-
-  useEffect(() => {
-    if (!visitorToken || !characterId) return;
-    setConversationId(null);
-    openTourConversation({ visitorToken, characterId })
-      .then(({ conversationId: id }) => setConversationId(id))
-      .catch(() => setUnavailable('failed'));
-  }, [visitorToken, characterId]);
-
-  /** Reads the free messages left again, after a reply (spent, or given back on failure). */
+  // Known from the start's answer; asked again after each reply (spent, or given back on failure).
+  const quota = useApiQuery({
+    ...tourQuotaQuery(visitorToken ?? ''),
+    enabled: Boolean(visitorToken),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // Stable, since the conversation's handlers depend on it.
   const refreshQuota = useCallback(() => {
     if (!visitorToken) return;
-    getTourConfig({ visitorToken }, { silent: true })
-      .then(setQuota)
-      .catch(() => {});
+    const { queryKey, queryFn } = tourQuotaQuery(visitorToken);
+    queryClient.fetchQuery(queryKey, queryFn).catch(() => {});
   }, [visitorToken]);
+
+  const conversation = useApiQuery({
+    queryKey: ['tourConversation', visitorToken, characterId],
+    queryFn: () =>
+      openTourConversation({ visitorToken: visitorToken ?? '', characterId: characterId ?? '' }),
+    enabled: Boolean(visitorToken && characterId),
+  });
+  const unavailable = start.isError
+    ? unavailableOf(start.error)
+    : conversation.isError
+      ? 'failed'
+      : null;
 
   const calls = useMemo<ConversationCalls | null>(
     () =>
@@ -99,11 +119,11 @@ export function useTour(wantedCharacterId: string | null) {
 
   return {
     visitorToken,
-    quota,
+    quota: quota.data ?? null,
     characters,
     characterId,
-    chooseCharacter: setCharacterId,
-    conversationId,
+    chooseCharacter,
+    conversationId: conversation.data?.conversationId ?? null,
     unavailable,
     calls,
     refreshQuota,

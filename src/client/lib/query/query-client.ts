@@ -17,10 +17,14 @@ export interface QueryState<T> {
   isError: boolean;
   /** A request for this key is under way (also while an older answer is shown). */
   isFetching: boolean;
+  /** When the answer shown was received (0: none yet). */
+  dataUpdatedAt: number;
 }
 
 interface Entry {
   state: QueryState<unknown>;
+  /** The last way this key was asked for, so an invalidation can ask again. */
+  queryFn: (() => Promise<unknown>) | null;
   /** The request under way, shared by everyone who asks meanwhile. */
   inFlight: Promise<unknown> | null;
   /** Counts requests: an answer from any but the latest is dropped. */
@@ -38,6 +42,7 @@ const EMPTY: QueryState<never> = {
   isPending: true,
   isError: false,
   isFetching: false,
+  dataUpdatedAt: 0,
 };
 
 export function hashQueryKey(key: QueryKey): string {
@@ -50,7 +55,14 @@ function createQueryClient() {
   const entryOf = (hash: string): Entry => {
     let entry = entries.get(hash);
     if (!entry) {
-      entry = { state: EMPTY, inFlight: null, run: 0, listeners: new Set(), dropTimer: null };
+      entry = {
+        state: EMPTY,
+        queryFn: null,
+        inFlight: null,
+        run: 0,
+        listeners: new Set(),
+        dropTimer: null,
+      };
       entries.set(hash, entry);
     }
     return entry;
@@ -89,12 +101,19 @@ function createQueryClient() {
      */
     fetchQuery<T>(key: QueryKey, queryFn: () => Promise<T>): Promise<T> {
       const entry = entryOf(hashQueryKey(key));
+      entry.queryFn = queryFn;
       if (entry.inFlight) return entry.inFlight as Promise<T>;
       const run = ++entry.run;
       const request = queryFn().then(
         (data) => {
           if (run === entry.run)
-            update(entry, { data, error: null, isPending: false, isError: false });
+            update(entry, {
+              data,
+              error: null,
+              isPending: false,
+              isError: false,
+              dataUpdatedAt: Date.now(),
+            });
           return data;
         },
         (error: unknown) => {
@@ -120,7 +139,34 @@ function createQueryClient() {
       if (data === undefined) return;
       entry.run++;
       entry.inFlight = null;
-      update(entry, { data, error: null, isPending: false, isError: false, isFetching: false });
+      update(entry, {
+        data,
+        error: null,
+        isPending: false,
+        isError: false,
+        isFetching: false,
+        dataUpdatedAt: Date.now(),
+      });
+    },
+
+    /**
+     * After a change on the server: every key starting with `prefix` is asked again where a screen
+     * shows it (a request under way, maybe older than the change, loses) and forgotten elsewhere,
+     * so no screen shows the answer from before the change.
+     */
+    invalidateQueries(prefix: QueryKey): void {
+      const start = hashQueryKey(prefix).slice(0, -1);
+      for (const [hash, entry] of entries) {
+        if (!hash.startsWith(start) || !',]'.includes(hash[start.length] ?? '')) continue;
+        entry.run++;
+        entry.inFlight = null;
+        if (entry.listeners.size === 0) {
+          if (entry.dropTimer) clearTimeout(entry.dropTimer);
+          entries.delete(hash);
+        } else if (entry.queryFn) {
+          this.fetchQuery(JSON.parse(hash), entry.queryFn).catch(() => {});
+        }
+      }
     },
 
     /** Forgets every answer (sign-out); requests under way can no longer write theirs. */

@@ -7,6 +7,10 @@ export interface ApiQueryOptions<T> {
   queryFn(): Promise<T>;
   /** False holds the request back (e.g. until signed in); the state stays pending. */
   enabled?: boolean;
+  /** Asks again every this many ms while shown (e.g. while something is being made). */
+  refetchInterval?: number | false;
+  /** An answer younger than this many ms is not asked again when a screen shows it. */
+  staleTime?: number;
 }
 
 /**
@@ -19,6 +23,8 @@ export function useApiQuery<T>({
   queryKey,
   queryFn,
   enabled = true,
+  refetchInterval = false,
+  staleTime = 0,
 }: ApiQueryOptions<T>): QueryState<T> & { refetch(): Promise<T> } {
   const hash = hashQueryKey(queryKey);
   // The key is read through its hash, so a new array with the same parts is the same query.
@@ -30,8 +36,14 @@ export function useApiQuery<T>({
   const state = useSyncExternalStore(subscribe, () => queryClient.getState<T>(queryKey));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hash stands for the key; the latest queryFn is used
   useEffect(() => {
-    if (enabled) queryClient.fetchQuery(queryKey, queryFn).catch(() => {});
-  }, [hash, enabled]);
+    if (!enabled) return;
+    const ask = () => queryClient.fetchQuery(queryKey, queryFn).catch(() => {});
+    const { dataUpdatedAt } = queryClient.getState(queryKey);
+    if (!dataUpdatedAt || Date.now() - dataUpdatedAt >= staleTime) ask();
+    if (!refetchInterval) return;
+    const timer = setInterval(ask, refetchInterval);
+    return () => clearInterval(timer);
+  }, [hash, enabled, refetchInterval]);
   const refetch = () => queryClient.fetchQuery(queryKey, queryFn);
   return { ...state, refetch };
 }

@@ -9,8 +9,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** What can be reported (`/v1/user/report`). */
-export const REPORT_TARGET_TYPES = ['character', 'photo', 'message', 'creator'] as const;
+/**
+ * What can be reported: what users report (`/v1/user/report`), and a user's `chat`, which only
+ * the strikes of features/safety/chat-strikes.ts report (its id is the user's).
+ */
+export const REPORT_TARGET_TYPES = ['character', 'photo', 'message', 'creator', 'chat'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /**
@@ -35,14 +38,21 @@ export const reports = pgTable(
   ],
 );
 
-/** What a decision is about: reported content, a creator, or an age verification. */
-export const DECISION_TARGET_TYPES = ['character', 'photo', 'creator', 'verification'] as const;
+/** What a decision is about: reported content, a creator, an age verification, a user's chat. */
+export const DECISION_TARGET_TYPES = [
+  'character',
+  'photo',
+  'creator',
+  'verification',
+  'chat',
+] as const;
 export type DecisionTargetType = (typeof DECISION_TARGET_TYPES)[number];
 
 /**
  * What was done to a user's content or account: `hidden` by reports until a moderator looks,
  * `removed` by a moderator, a creator `restricted` (their public characters hidden), a
- * verification `rejected`. `liftedAt` is set when a moderator keeps the content or upholds an appeal.
+ * verification `rejected`, a chat `locked` by strikes until `endsAt` (or `restricted` by a
+ * moderator, with no end). `liftedAt` is set when a moderator keeps the content or upholds an appeal.
  */
 export const moderationDecisions = pgTable(
   'moderation_decisions',
@@ -52,12 +62,16 @@ export const moderationDecisions = pgTable(
     userId: text('user_id').notNull(),
     targetType: text('target_type', { enum: DECISION_TARGET_TYPES }).notNull(),
     targetId: text('target_id').notNull(),
-    action: text('action', { enum: ['hidden', 'removed', 'restricted', 'rejected'] }).notNull(),
+    action: text('action', {
+      enum: ['hidden', 'removed', 'restricted', 'rejected', 'locked'],
+    }).notNull(),
     /** A report reason code, or the moderator's words. */
     reason: text('reason').notNull(),
     /** The characters a creator restriction hid, so an upheld appeal shows exactly those again. */
     affectedIds: jsonb('affected_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    /** When a temporary decision (a chat lock) ends by itself; null for those that last. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

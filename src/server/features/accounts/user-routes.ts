@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { settleEnergy } from '../energy/energy';
 import { assertVerifiedWhereRequired, verificationStatus } from '../reports/verification';
+import { chatLockOf } from '../safety/chat-strikes';
 import { isProvider, socialLinksOf } from '../service-orders/creator-profile';
 import { toUserProfile } from './user-profile';
 
@@ -36,7 +37,10 @@ export const userRoutes = [
     const uid = signedInUid(context);
     // Energy recovered since the last look is added first, so the shown balance is current.
     await context.db.transaction((tx) => settleEnergy(tx, uid));
-    const row = await loadUser(context.db, uid);
+    const [row, chatLock] = await Promise.all([
+      loadUser(context.db, uid),
+      chatLockOf(context.db, uid, new Date()),
+    ]);
     const user = toUserProfile(row);
     return {
       user,
@@ -48,6 +52,7 @@ export const userRoutes = [
         context.env.AGE_VERIFICATION_COUNTRIES,
         row,
       ),
+      chatLock: chatLock && { lockedUntil: chatLock.lockedUntil?.toISOString() ?? null },
     };
   }),
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { debit } from '../ledger/ledger';
 import { recordRequestResult } from '../request-keys/request-keys';
+import { assertChatNotLocked } from '../safety/chat-strikes';
 import { orderChatPhoto } from './chat-photo-kind';
 import {
   changeConversation,
@@ -27,6 +28,8 @@ async function acceptMessage(db: Database, input: MessageToTake & { now?: Date }
   return changeConversation(db, async (tx) => {
     const repeated = await claimUserCall(tx, input.userId, input.requestKey);
     if (repeated) return { repeated };
+    // Before anything is charged: a chat locked by strikes takes no message (2082).
+    await assertChatNotLocked(tx, input.userId, now);
     const { user, perks, conversation, character } = await lockUserAndConversation(tx, {
       ...input,
       now,

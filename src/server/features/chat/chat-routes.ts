@@ -19,6 +19,7 @@ import { users } from '../../db/schema/users';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { removeMediaFiles } from '../media/media-file-removal';
+import { assertChatNotLocked } from '../safety/chat-strikes';
 import { refuseUnsafeChatText } from '../safety/chat-text-check';
 import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
@@ -86,6 +87,8 @@ export const chatRoutes = [
   implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
     const userId = signedInUid(context);
     assertTakingReplies(context.services.chat);
+    // A new reply is paid for like a message: a locked chat takes none, and nothing is charged.
+    await assertChatNotLocked(context.db, userId);
     const accepted = await acceptRegeneration(context.db, {
       userId,
       conversationId,

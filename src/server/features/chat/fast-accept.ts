@@ -8,12 +8,12 @@ import type { RequestKey } from '../../api/request-key';
 import type { Database } from '../../db/database';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-error';
 import { executePrepared } from '../../db/prepared-statement';
+import { hashSecret } from '../../lib/secrets';
 import { recentMessageWindowOf } from '../entitlements/entitlements';
 import type { PromptPersona } from '../personas/persona-queries';
 import { type MessageRow, previewOf } from './message-views';
 import { SUMMARY_SPAN } from './prompt';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
-import { hashSecret } from '../../lib/secrets';
 import { newLease } from './reply-lease';
 
 /** Messages a member's prompt can use: the member's window plus the summary's span. */
@@ -55,7 +55,7 @@ export interface FastAccepted {
 
 /**
  * The common case of taking a message, in one statement: the session is live, the user's energy
- * needs no settling, the conversation is theirs and free, the character is open to them and they can pay. It charges
+ * needs no settling, their chat is not locked, the conversation is theirs and free, the character is open to them and they can pay. It charges
  * (1 energy, else 5 coins) with its ledger row, stores the message and the empty reply, moves the
  * conversation up, and reads what the prompt needs (the caller counts the message for Popular).
  * Answers null, changing nothing, when any of that does not hold (the session included); `acceptMessage` then takes the
@@ -104,6 +104,12 @@ export async function acceptMessageFast(
         from users
         where id = (select user_id from session) and erased_at is null
           and energy_recovered_at > ${hourAgo}
+          -- A chat locked by strikes (safety/chat-strikes.ts) takes the long way, which refuses.
+          and not exists (
+            select 1 from moderation_decisions d
+            where d.user_id = users.id and d.target_type = 'chat' and d.target_id = users.id
+              and d.lifted_at is null and (d.ends_at is null or d.ends_at > ${now}::timestamptz)
+          )
         for update
       ),
       conversation as (

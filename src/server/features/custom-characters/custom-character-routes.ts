@@ -21,6 +21,7 @@ import { assertFeatureOn } from '../../config/feature-switch';
 import { characters, characterTags } from '../../db/schema/characters';
 import { answerLanguage } from '../characters/character-views';
 import { assertVerifiedWhereRequired } from '../reports/verification';
+import { assertPublishableCharacter } from '../safety/character-check';
 import { assertState, editedTexts, publishCharacter } from './custom-character-edits';
 import { listOwnCharacters, loadCharacterJob, loadOwnCharacter } from './custom-character-queries';
 import { toCustomCharacterDetail, toCustomCharacterSummary } from './custom-character-views';
@@ -138,10 +139,11 @@ export const customCharacterRoutes = [
     if (row.customState !== CUSTOM_CHARACTER_STATUS.createSuccess) {
       assertState(row, CUSTOM_CHARACTER_STATUS.done, 'This character cannot be renamed now');
     }
-    await context.db
-      .update(characters)
-      .set(editedTexts(row, { nick }))
-      .where(eq(characters.id, row.id));
+    const edited = editedTexts(row, { nick });
+    if (row.visibility === VISIBILITY.open) {
+      await assertPublishableCharacter(context.services.moderation, { ...row, ...edited });
+    }
+    await context.db.update(characters).set(edited).where(eq(characters.id, row.id));
     return detailOf(context, characterId);
   }),
 
@@ -164,13 +166,15 @@ export const customCharacterRoutes = [
       );
     }
     const { description, greeting, personality, scenario, story } = rest;
+    const edited = editedTexts(row, { description, greeting, personality, scenario, story });
+    // Public, or becoming so: she must pass the character check as she will read after the edit.
+    if (row.visibility === VISIBILITY.open || visibility === VISIBILITY.open) {
+      await assertPublishableCharacter(context.services.moderation, { ...row, ...edited });
+    }
     await context.db.transaction(async (tx) => {
       await tx
         .update(characters)
-        .set({
-          ...editedTexts(row, { description, greeting, personality, scenario, story }),
-          ...(tags ? { tags: [...new Set(tags)] } : {}),
-        })
+        .set({ ...edited, ...(tags ? { tags: [...new Set(tags)] } : {}) })
         .where(eq(characters.id, row.id));
       if (visibility === VISIBILITY.open && row.visibility === VISIBILITY.private) {
         await publishCharacter(tx, row);

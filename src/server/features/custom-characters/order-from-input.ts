@@ -9,23 +9,40 @@ import { describeZodError } from '../../api/describe-zod-error';
 import type { Executor } from '../../db/database';
 import { findVisibleCharacter } from '../characters/character-queries';
 import { characterTexts } from '../characters/character-views';
+import { OFFICIAL_CHARACTERS } from '../characters/seed/official-characters';
 import { assertSafeOrder } from './order-safety';
 import type { CharacterOrder } from './start-generation';
 
-/** Names given to a character created without one, picked by her creator and time. */
-const WOMEN_NAMES = [
-  'Aria',
-  'Mila',
-  'Luna',
-  'Sofia',
-  'Nora',
-  'Elena',
-  'Yuna',
-  'Chloe',
-  'Iris',
-  'Maya',
+/**
+ * Names given to a character created without one, picked by her creator and time. None is a
+ * catalogue character's name: an unnamed creation called "Luna" read as the catalogue's Luna
+ * (issue 33); `unusedNames` keeps it so when the catalogue grows.
+ */
+const WOMEN_NAMES = ['Aria', 'Mila', 'Nora', 'Yuna', 'Chloe', 'Iris', 'Maya', 'Zoe', 'Ivy', 'Lena'];
+const MEN_NAMES = [
+  'Leo',
+  'Adrian',
+  'Noah',
+  'Ethan',
+  'Marco',
+  'Ryan',
+  'Hugo',
+  'Jun',
+  'Liam',
+  'Felix',
 ];
-const MEN_NAMES = ['Leo', 'Kai', 'Adrian', 'Noah', 'Ethan', 'Marco', 'Ryan', 'Hugo', 'Jun', 'Liam'];
+
+const CATALOGUE_NAMES = new Set(
+  OFFICIAL_CHARACTERS.map((character) => character.name.toLowerCase()),
+);
+
+/** The names no catalogue character has. */
+function unusedNames(names: readonly string[]): string[] {
+  return names.filter((name) => !CATALOGUE_NAMES.has(name.toLowerCase()));
+}
+
+/** The names an unnamed character may get, by gender. */
+export const DEFAULT_NAMES = { woman: unusedNames(WOMEN_NAMES), man: unusedNames(MEN_NAMES) };
 
 /**
  * A prompt character without a chosen look: the description is her look for the image model;
@@ -50,7 +67,7 @@ const PROMPT_DEFAULTS: CustomCharacterChoices = {
 };
 
 function nameFor(gender: 'woman' | 'man', salt: string): string {
-  const names = gender === 'man' ? MEN_NAMES : WOMEN_NAMES;
+  const names = DEFAULT_NAMES[gender];
   const index = createHash('sha256').update(salt).digest()[0] ?? 0;
   return names[index % names.length] as string;
 }

@@ -11,6 +11,7 @@ import { answerRepeatedExchange } from '../chat/repeated-calls';
 import { assertTakingReplies } from '../chat/reply-drain';
 import { replyToUserMessage } from '../chat/reply-flow';
 import { entitlementsOf } from '../entitlements/entitlements';
+import { assertChatNotLocked } from '../safety/chat-strikes';
 import { acceptGift, giftsSentToday } from './accept-gift';
 
 export const giftRoutes = [
@@ -40,6 +41,8 @@ export const giftRoutes = [
     assertFeatureOn(context.env, 'gifts');
     const userId = signedInUid(context);
     assertTakingReplies(context.services.chat);
+    // A gift buys her reply: a locked chat takes none, and nothing is charged.
+    await assertChatNotLocked(context.db, userId);
     const accepted = await acceptGift(context.db, {
       userId,
       conversationId,

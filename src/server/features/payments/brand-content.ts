@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '@contract/locales';
 import { z } from 'zod';
 import { implement } from '../../api/endpoint-handler';
 import { answerLanguage } from '../characters/character-views';
-import { liveTrustFigures } from './trust-figures';
+import { countedFigures, type FigureThresholds } from './trust-figures';
 
 /** A text in several languages; English is required, the others fall back to it. */
 const localizedSchema = z.record(z.string(), z.string()).refine((texts) => Boolean(texts.en), {
@@ -43,30 +43,31 @@ export function loadBrandContent(path?: string): BrandContentFile {
   return parsed.data;
 }
 
-/** The content with its texts in `lang`; `liveFigures` stand in for figures the file leaves out. */
+/** The content with its texts in `lang`; `counted` stand in for figures the file leaves out. */
 function localizeBrandContent(
   content: BrandContentFile,
   lang: string,
-  liveFigures: BrandContent['trustFigures'] = [],
+  counted: BrandContent['countedFigures'],
 ): BrandContent {
   const text = (texts: Record<string, string>) => texts[lang] ?? texts[DEFAULT_LOCALE] ?? '';
   return {
     pressLogos: content.pressLogos,
     comments: content.comments.map((comment) => ({ ...comment, text: text(comment.text) })),
     featuredUsers: content.featuredUsers,
-    trustFigures: content.trustFigures
-      ? content.trustFigures.map((figure) => ({ ...figure, label: text(figure.label) }))
-      : liveFigures,
+    trustFigures: (content.trustFigures ?? []).map((figure) => ({
+      ...figure,
+      label: text(figure.label),
+    })),
+    countedFigures: counted,
   };
 }
 
 /** The brand content call over the content read at start. */
-export function brandContentRoutes(content: BrandContentFile) {
+export function brandContentRoutes(content: BrandContentFile, thresholds: FigureThresholds) {
   return [
     implement(brandContentEndpoint, async ({ lang }, { db }) => {
-      const language = answerLanguage(lang);
-      const live = content.trustFigures ? [] : await liveTrustFigures(db, language);
-      return localizeBrandContent(content, language, live);
+      const counted = content.trustFigures ? [] : await countedFigures(db, thresholds);
+      return localizeBrandContent(content, answerLanguage(lang), counted);
     }),
   ];
 }

@@ -9,8 +9,6 @@ export interface PaymentTexts {
   /** With `{brand}`. */
   vipDescription: string;
   goldDescription: string;
-  /** Labels of the premium page's figures counted on this server. */
-  trustFigures: { members: string; messages: string; characters: string };
   /**
    * The bot's answers: `/start` (with `{brand}`), `/paysupport` (`{email}`), a refund (`{stars}`),
    * and its "it is ready" messages.
@@ -28,6 +26,8 @@ export interface PaymentTexts {
   };
   sandbox: {
     pageTitle: string;
+    /** The pill beside the brand saying the page takes no money. */
+    badge: string;
     notice: string;
     amount: string;
     pay: string;

@@ -1,11 +1,10 @@
+import type { CountedFigure } from '@contract/api/brand-content-endpoints';
 import { RELEASE_STATE, VISIBILITY } from '@contract/enums';
-import { LOCALES, type LocaleCode } from '@contract/locales';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { messages } from '../../db/schema/conversations';
 import { users } from '../../db/schema/users';
-import { paymentTexts } from './payment-texts';
 
 /** How long counted figures are reused: counting every message on each premium page is waste. */
 const FIGURES_TTL_MS = 10 * 60 * 1000;
@@ -47,20 +46,23 @@ async function countFigures(db: Executor): Promise<Counts> {
   return counts;
 }
 
+/** The least count of each figure the premium page shows (configuration: TRUST_MIN_*). */
+export interface FigureThresholds {
+  members: number;
+  messages: number;
+  characters: number;
+}
+
 /**
- * The premium page's trust figures when the operator gave none: true counts of this server, in
- * the caller's language and number style (12K, 1.5M).
+ * The premium page's figures when the operator gave none: this server's true counts, each only
+ * when it reaches its threshold; a small one is left out rather than shown against the sale.
  */
-export async function liveTrustFigures(db: Executor, lang: LocaleCode) {
+export async function countedFigures(
+  db: Executor,
+  thresholds: FigureThresholds,
+): Promise<CountedFigure[]> {
   const counts = await countFigures(db);
-  const labels = paymentTexts(lang).trustFigures;
-  const format = new Intl.NumberFormat(LOCALES[lang].iso, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  return [
-    { value: format.format(counts.members), label: labels.members },
-    { value: format.format(counts.messages), label: labels.messages },
-    { value: format.format(counts.characters), label: labels.characters },
-  ];
+  return (['members', 'messages', 'characters'] as const)
+    .filter((kind) => counts[kind] >= thresholds[kind])
+    .map((kind) => ({ kind, count: counts[kind] }));
 }

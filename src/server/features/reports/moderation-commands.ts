@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPORT_TARGETS, type ReportTarget } from '@contract/reports';
 import type { Database } from '../../db/database';
+import { REPORT_TARGET_TYPES, type ReportTargetType } from '../../db/schema/reports';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { removeMediaFiles } from '../media/media-file-removal';
 import {
@@ -19,7 +19,7 @@ export const MODERATION_USAGE = [
   '       npm run support -- photos-to-review',
   '       npm run support -- review-photo <itemId> keep|remove',
   '       npm run support -- queue',
-  '       npm run support -- decide character|photo|message|creator <id> keep|remove [note]',
+  '       npm run support -- decide character|photo|message|creator|chat <id> keep|remove [note]',
   '       npm run support -- appeals',
   '       npm run support -- answer-appeal <appealId> uphold|deny <answer>',
   '       npm run support -- verifications',
@@ -45,8 +45,8 @@ export interface CommandOutput {
   error(line: string): void;
 }
 
-const isTarget = (value: string | undefined): value is ReportTarget =>
-  REPORT_TARGETS.includes(value as ReportTarget);
+const isTarget = (value: string | undefined): value is ReportTargetType =>
+  REPORT_TARGET_TYPES.includes(value as ReportTargetType);
 
 /**
  * Runs one moderation command (`args` as typed after `npm run support --`) and answers its exit

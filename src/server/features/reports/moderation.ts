@@ -1,5 +1,4 @@
 import { VISIBILITY } from '@contract/enums';
-import type { ReportTarget } from '@contract/reports';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
@@ -8,6 +7,7 @@ import {
   appeals,
   moderationDecisions,
   profileVerifications,
+  type ReportTargetType,
   reports,
 } from '../../db/schema/reports';
 import { studioItems } from '../../db/schema/studio-items';
@@ -16,7 +16,7 @@ import { removeMessage } from '../chat/message-actions';
 
 /** A reported target waiting for a moderator, with its reporters' count and reasons. */
 export interface QueueEntry {
-  targetType: ReportTarget;
+  targetType: ReportTargetType;
   targetId: string;
   reports: number;
   /** Reason codes with how many reporters gave each, most given first. */
@@ -29,7 +29,7 @@ export interface QueueEntry {
 }
 
 /** The most given reason among a target's reports. */
-export async function topReason(db: Executor, targetType: ReportTarget, targetId: string) {
+export async function topReason(db: Executor, targetType: ReportTargetType, targetId: string) {
   const [row] = await db
     .select({ reason: reports.reason, n: count() })
     .from(reports)
@@ -117,7 +117,7 @@ export async function listModerationQueue(db: Executor): Promise<QueueEntry[]> {
 /** Why a moderator's command did nothing, in words for the command line. */
 export class ModerationRefused extends Error {}
 
-const clearReports = (tx: Executor, targetType: ReportTarget, targetId: string) =>
+const clearReports = (tx: Executor, targetType: ReportTargetType, targetId: string) =>
   tx.delete(reports).where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)));
 
 /** Answers a pending appeal of `decisionId` with the moderator's words (a decision answers it). */
@@ -134,15 +134,63 @@ async function answerPendingAppeal(
 }
 
 /**
+ * A moderator's decision on a user's chat, reported by strikes. `keep`: every lock on it lifted
+ * (an appeal of one upheld). `remove`: the chat stays locked with no end, `note` as the reason,
+ * until an appeal is upheld.
+ */
+async function decideChat(
+  tx: Executor,
+  userId: string,
+  current: typeof moderationDecisions.$inferSelect | null,
+  decision: 'keep' | 'remove',
+  note: string,
+) {
+  if (decision === 'keep') {
+    const lifted = await tx
+      .update(moderationDecisions)
+      .set({ liftedAt: new Date() })
+      .where(
+        and(
+          eq(moderationDecisions.targetType, 'chat'),
+          eq(moderationDecisions.targetId, userId),
+          isNull(moderationDecisions.liftedAt),
+        ),
+      )
+      .returning({ id: moderationDecisions.id });
+    for (const row of lifted) {
+      await answerPendingAppeal(tx, row.id, 'upheld', note || 'Kept after review');
+    }
+    return;
+  }
+  const reason = note || 'minor';
+  if (current) {
+    await tx
+      .update(moderationDecisions)
+      .set({ action: 'restricted', reason, endsAt: null })
+      .where(eq(moderationDecisions.id, current.id));
+    await answerPendingAppeal(tx, current.id, 'denied', reason);
+    return;
+  }
+  await tx.insert(moderationDecisions).values({
+    id: newOpaqueId(),
+    userId,
+    targetType: 'chat',
+    targetId: userId,
+    action: 'restricted',
+    reason,
+  });
+}
+
+/**
  * A moderator's decision on a reported target. `keep`: back for everyone, reports cleared, what
  * the reports hid lifted. `remove`: a character stays hidden, a photo is deleted (its file its
- * owner's only), a message leaves the chat, a creator's public characters are all hidden; the
- * owner sees the decision with `note` as the reason and may appeal it once. Answers the files of
+ * owner's only), a message leaves the chat, a creator's public characters are all hidden, a
+ * chat reported by strikes stays locked (`decideChat`); the owner sees the decision with `note` as the reason and may appeal it once. Answers the files of
  * what it deleted (the photo drawn for a removed message), to remove once it committed.
  */
 export async function decideReport(
   db: Database,
-  targetType: ReportTarget,
+  targetType: ReportTargetType,
   targetId: string,
   decision: 'keep' | 'remove',
   note = '',
@@ -158,6 +206,11 @@ export async function decideReport(
     // A target hidden by reports is decided even once its reports are gone (an erased reporter).
     if (!reported?.n && current?.action !== 'hidden') {
       throw new ModerationRefused(`No report on ${targetType} ${targetId} is waiting.`);
+    }
+    if (targetType === 'chat') {
+      await clearReports(tx, targetType, targetId);
+      await decideChat(tx, targetId, current, decision, note);
+      return;
     }
     if (decision === 'keep') {
       await clearReports(tx, targetType, targetId);

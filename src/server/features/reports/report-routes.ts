@@ -145,6 +145,7 @@ async function decisionsOf(db: Executor, uid: string, lang: string, onlyId?: str
       action: decision.action,
       reason: decision.reason,
       lifted,
+      endsAt: decision.endsAt?.toISOString() ?? null,
       createdAt: decision.createdAt.toISOString(),
       appeal: appeal
         ? {

@@ -5,6 +5,7 @@ import type { HandlerContext } from '../../api/endpoint-handler';
 import type { Database } from '../../db/database';
 import { conversations, messages } from '../../db/schema/conversations';
 import { moderationRefusals } from '../../db/schema/moderation-refusals';
+import { assertChatNotLocked, chatLockedFailure, countChatStrike } from './chat-strikes';
 
 /** Messages before the checked one that count as its context: the last two exchanges. */
 export const RECENT_TURNS_CHECKED = 4;
@@ -46,39 +47,54 @@ async function loadRecentTurns(db: Database, input: ChatTextToCheck): Promise<st
 
 /**
  * Refuses a chat text the moderation provider refuses (2081), before energy or coins move, and
- * logs it for moderators. Nothing of it is stored in the conversation or sent to the model.
+ * logs it for moderators. Nothing of it is stored in the conversation or sent to the model. A
+ * user's refusal is a strike (chat-strikes.ts), and the strike that locks the chat answers 2082
+ * instead. A locked chat is refused (2082) here, before the check, when the user is known or
+ * must be looked up anyway; a send to the embedded checker leaves that to the statement that
+ * takes the message (fast-accept.ts), so the common send keeps its one round trip.
  */
 export async function refuseUnsafeChatText(
-  context: Pick<HandlerContext, 'db' | 'services' | 'log'>,
+  context: Pick<HandlerContext, 'db' | 'services' | 'log' | 'env'>,
   input: ChatTextToCheck,
 ): Promise<void> {
+  // Visitors have no account to lock: their tour's few free messages are their limit.
+  const isVisitor = input.source === 'tour_send';
   const { moderation } = context.services;
   // A classifier elsewhere costs per call: only a signed-in user's text is sent to it.
-  if (!moderation.runsLocally) await userOf(input);
+  if (!moderation.runsLocally || typeof input.userId === 'string') {
+    const userId = await userOf(input);
+    if (!isVisitor) await assertChatNotLocked(context.db, userId);
+  }
   const verdict = await moderation.checkText({
     text: input.content,
     recentTurns: () => loadRecentTurns(context.db, input),
   });
   if (verdict.verdict === 'allowed') return;
   const userId = await userOf(input);
-  const [conversation] = await context.db
-    .select({ characterId: conversations.characterId })
-    .from(conversations)
-    .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, userId)));
-  await context.db.insert(moderationRefusals).values({
-    userId,
-    characterId: conversation?.characterId ?? null,
-    conversationId: input.conversationId,
-    source: input.source,
-    category: verdict.category,
-    matched: verdict.matched,
-    provider: verdict.refusedBy ?? moderation.name,
-    content: input.content,
+  const now = new Date();
+  const lock = await context.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ characterId: conversations.characterId })
+      .from(conversations)
+      .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, userId)));
+    await tx.insert(moderationRefusals).values({
+      userId,
+      characterId: conversation?.characterId ?? null,
+      conversationId: input.conversationId,
+      source: input.source,
+      category: verdict.category,
+      matched: verdict.matched,
+      provider: verdict.refusedBy ?? moderation.name,
+      content: input.content,
+      createdAt: now,
+    });
+    return isVisitor ? null : countChatStrike(tx, context.env, userId, now);
   });
   context.log.info(
-    { uid: userId, category: verdict.category, source: input.source },
+    { uid: userId, category: verdict.category, source: input.source, locked: lock !== null },
     'chat text refused by moderation',
   );
+  if (lock) throw chatLockedFailure(lock.lockedUntil);
   throw new ApiFailure(
     REFUSAL_CODE.unsafeMessage,
     'This message was not sent: sexual content involving minors is not allowed',

@@ -41,6 +41,14 @@ const AGE_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
   [AGE_BEFORE_PATTERN, 2],
 ];
 
+/** The real person a text names as a subject, in any supported language's spelling, or null. */
+export function findRealPerson(text: string): string | null {
+  const normalized = normalizeForSafety(text);
+  return (
+    REAL_PERSON_MATCHER.find(normalized) ?? REAL_PERSON_MATCHER.find(joinSpelledOut(normalized))
+  );
+}
+
 /**
  * Checks a prompt (wizard text, a description, a photo prompt) before any coin or energy moves:
  * no minors, whether named (child, schoolgirl, 小学生…) or aged under 18 in digits or words, and

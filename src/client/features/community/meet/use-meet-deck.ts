@@ -1,3 +1,5 @@
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import type { MeetConfig } from '@contract/api/meet-endpoints';
 import type { MeetSwipe } from '@contract/meet';
@@ -11,6 +13,9 @@ import { swipeCharacter } from './api/swipe-character';
 const DECK_PAGE = 10;
 /** The deck asks for more when this few cards are left, so the next card is always there. */
 const REFILL_AT = 3;
+
+const countsKeyOf = (uid: string | null) => ['meetCounts', uid] as const;
+const configKeyOf = (uid: string | null) => ['meetConfig', uid] as const;
 
 export interface MeetMatch {
   character: CharacterCard;
@@ -29,18 +34,35 @@ export interface MeetCounts {
  * the server's deck, which no longer holds swiped cards.
  */
 export function useMeetDeck(uid: string | null) {
+  // The deck itself is this visit's working set, changed by every swipe; the counts and the
+  // preferences are server answers, cached.
   const [cards, setCards] = useState<CharacterCard[] | null>(null);
   const [remaining, setRemaining] = useState(0);
-  const [counts, setCounts] = useState<MeetCounts | null>(null);
-  const [config, setConfig] = useState<MeetConfig | null>(null);
+  const counts =
+    useApiQuery({
+      queryKey: countsKeyOf(uid),
+      queryFn: () => getMeetCounts({}, { silent: true }),
+      enabled: Boolean(uid),
+    }).data ?? null;
+  const config =
+    useApiQuery({
+      queryKey: configKeyOf(uid),
+      queryFn: () => getMeetConfig({}, { silent: true }),
+      enabled: Boolean(uid),
+    }).data ?? null;
   const [match, setMatch] = useState<MeetMatch | null>(null);
   const [failed, setFailed] = useState(false);
   /** Cards swiped in this visit whose answer may not have reached the server's deck yet. */
   const swiped = useRef(new Set<string>());
+  /** Counts deck replacements: a refill asked before the latest one (older preferences) is dropped. */
+  const deckRun = useRef(0);
 
   const refill = useCallback(async (replace: boolean) => {
+    if (replace) deckRun.current++;
+    const run = deckRun.current;
     try {
       const deck = await getMeetDeck({ size: DECK_PAGE }, { silent: true });
+      if (run !== deckRun.current) return;
       setFailed(false);
       setRemaining(deck.remaining);
       setCards((current) => {
@@ -52,6 +74,7 @@ export function useMeetDeck(uid: string | null) {
         return [...kept, ...fresh];
       });
     } catch {
+      if (run !== deckRun.current) return;
       setFailed(true);
       setCards((current) => current ?? []);
     }
@@ -61,12 +84,6 @@ export function useMeetDeck(uid: string | null) {
     if (!uid) return;
     setCards(null);
     void refill(true);
-    getMeetCounts({}, { silent: true })
-      .then(setCounts)
-      .catch(() => {});
-    getMeetConfig({}, { silent: true })
-      .then(setConfig)
-      .catch(() => {});
   }, [uid, refill]);
 
   const swipe = useCallback(
@@ -79,7 +96,7 @@ export function useMeetDeck(uid: string | null) {
       try {
         const result = await swipeCharacter({ characterId: card.characterId, action });
         if (result.action === 'like') {
-          setCounts((current) =>
+          queryClient.setQueryData<MeetCounts>(countsKeyOf(uid), (current) =>
             current
               ? { likes: current.likes + 1, matches: current.matches + Number(result.isMatch) }
               : current,
@@ -101,16 +118,16 @@ export function useMeetDeck(uid: string | null) {
         return null;
       }
     },
-    [cards, refill],
+    [cards, refill, uid],
   );
 
   const applyConfig = useCallback(
     (next: MeetConfig) => {
-      setConfig(next);
+      queryClient.setQueryData<MeetConfig>(configKeyOf(uid), () => next);
       setCards(null);
       void refill(true);
     },
-    [refill],
+    [refill, uid],
   );
 
   return {

@@ -1,5 +1,6 @@
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { showToast } from '@client/components/toast/toast-store';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { profileAtom, refreshProfile } from '@client/session/profile-atom';
 import type { SocialLink } from '@contract/api/service-order-endpoints';
@@ -51,22 +52,19 @@ export default function CommissionSheet({
   const balance = useAtomValue(profileAtom)?.user.goldBalance ?? 0;
   const [kind, setKind] = useState<ServiceOrderKind>('photo_set');
   const [brief, setBrief] = useState('');
-  const [links, setLinks] = useState<SocialLink[]>([]);
+  // Her creator's links, the same answer as the creator's own links page.
+  const links: SocialLink[] =
+    useApiQuery({
+      queryKey: ['publicProfile', creatorId],
+      queryFn: () => getPublicProfile({ uid: creatorId }, { silent: true }),
+      enabled: isOpen,
+    }).data?.socialLinks ?? [];
   const sending = useExclusiveAction();
 
+  // The balance shown is the profile's (the session layer's own loader).
   useEffect(() => {
-    if (!isOpen) return;
-    void refreshProfile({ force: true });
-    let isCurrent = true;
-    getPublicProfile({ uid: creatorId }, { silent: true })
-      .then((profile) => {
-        if (isCurrent) setLinks(profile.socialLinks);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOpen, creatorId]);
+    if (isOpen) void refreshProfile({ force: true });
+  }, [isOpen]);
 
   const price = SERVICE_ORDER_PRICES[kind];
   const isShort = balance < price;

@@ -1,10 +1,13 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
+import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { sessionUidAtom } from '@client/session/session';
+import type { EndpointOutput } from '@contract/api/endpoint';
 import type { SocialLink } from '@contract/api/service-order-endpoints';
+import type { publicProfileEndpoint } from '@contract/api/user-endpoints';
 import { ROUTES } from '@contract/routes';
 import {
   SOCIAL_LINK_KINDS,
@@ -85,6 +88,11 @@ export default function CreatorLinksScreen() {
       const sent = (links ?? []).map(({ kind, label, url }) => ({ kind, label, url }));
       const answer = await updateSocialLinks({ links: sent });
       setLinks(answer.links.map(withKey));
+      // Her profile as saved, for this page's next visit and for the order sheet.
+      queryClient.setQueryData<EndpointOutput<typeof publicProfileEndpoint>>(
+        ['publicProfile', uid],
+        (current) => current && { ...current, socialLinks: answer.links },
+      );
       showToast(t`Links saved`);
     });
 

@@ -1,10 +1,9 @@
-import { listMyItems } from '@client/lib/media/list-my-items';
+import { useMyRecentPhotos } from '@client/lib/media/use-my-recent-photos';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
-import type { StudioItem } from '@contract/api/studio-endpoints';
 import { SERVICE_ORDER_DELIVERY_MAX_LENGTH } from '@contract/service-orders';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface DeliverFormProps {
   onDeliver(delivery: { note: string; albumItemId?: string }): Promise<void>;
@@ -18,22 +17,12 @@ export interface DeliverFormProps {
 export function DeliverForm({ onDeliver, onCancel }: DeliverFormProps) {
   const { t } = useLingui();
   const [note, setNote] = useState('');
-  const [photos, setPhotos] = useState<StudioItem[]>([]);
+  // Only public photos: the buyer sees the one chosen.
+  const photos = (useMyRecentPhotos() ?? []).filter(
+    (item) => item.state === 'ready' && !item.isPrivate,
+  );
   const [photoId, setPhotoId] = useState<string | null>(null);
   const sending = useExclusiveAction();
-
-  useEffect(() => {
-    let isCurrent = true;
-    listMyItems({ kind: 'photo', size: 30 }, { silent: true })
-      .then(({ list }) => {
-        if (!isCurrent) return;
-        setPhotos(list.filter((item) => item.state === 'ready' && !item.isPrivate));
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
 
   return (
     <div className="deliver-form">

@@ -1,6 +1,8 @@
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { sessionUidAtom } from '@client/session/session';
 import type { ModerationDecision } from '@contract/api/report-endpoints';
@@ -9,7 +11,7 @@ import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getAppealInfo, submitAppeal } from './api/trust-api';
 import { REASON_LABELS } from './reason-labels';
 import './trust.css';
@@ -19,7 +21,7 @@ const isReason = (value: string): value is ReportReason =>
 
 /** What happened, in a sentence naming the content. */
 function useDecisionTitle() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (decision: ModerationDecision) => {
     const label = decision.targetLabel;
     switch (decision.targetType) {
@@ -33,6 +35,14 @@ function useDecisionTitle() {
           : t`Your photo was removed by a moderator`;
       case 'creator':
         return t`Your public characters are hidden after reports about you`;
+      case 'chat': {
+        if (!decision.endsAt) return t`Your chat was paused by a moderator`;
+        const until = new Date(decision.endsAt).toLocaleString(i18n.locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        });
+        return t`Your chat was paused until ${until} after refused messages`;
+      }
       default:
         return t`Your age verification was not approved`;
     }
@@ -135,25 +145,18 @@ export default function AccountStatusScreen() {
   const { t } = useLingui();
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
-  const [list, setList] = useState<ModerationDecision[] | null>(null);
+  const decisionsKey = ['appealInfo', uid] as const;
+  const list =
+    useApiQuery({
+      queryKey: decisionsKey,
+      queryFn: async () => (await getAppealInfo()).list,
+      enabled: Boolean(uid),
+    }).data ?? null;
 
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    void getAppealInfo()
-      .then((loaded) => {
-        if (isCurrent) setList(loaded.list);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
-
+  /** Shows a decision as the server answered after its appeal. */
   const replace = (answered: ModerationDecision) =>
-    setList(
-      (current) =>
-        current?.map((item) => (item.decisionId === answered.decisionId ? answered : item)) ?? null,
+    queryClient.setQueryData<ModerationDecision[]>(decisionsKey, (current) =>
+      current?.map((item) => (item.decisionId === answered.decisionId ? answered : item)),
     );
 
   return (

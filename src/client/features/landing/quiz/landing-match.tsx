@@ -1,11 +1,11 @@
 import { emitAppEvent } from '@client/app/app-events';
 import { chatLinkFor, getEmailLinkFor } from '@client/features/tour/tour-links';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { sessionUidAtom } from '@client/session/session';
 import type { CharacterCard } from '@contract/api/character-endpoints';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { matchLandingQuiz } from '../api/match-landing-quiz';
 import type { QuizAnswers } from './quiz-steps';
@@ -19,31 +19,19 @@ interface LandingMatchProps {
 export function LandingMatch({ answers, onRetake }: LandingMatchProps) {
   const { t } = useLingui();
   const uid = useAtomValue(sessionUidAtom);
-  const [match, setMatch] = useState<CharacterCard | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-  // A new object asks again (Try again) with the same answers.
-  const [request, setRequest] = useState(() => ({ answers }));
-
-  useEffect(() => {
-    let isCurrent = true;
-    setHasFailed(false);
-    matchLandingQuiz(request.answers, { silent: true })
-      .then(({ character }) => {
-        if (isCurrent) setMatch(character);
-      })
-      .catch(() => {
-        if (isCurrent) setHasFailed(true);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [request]);
+  // Keyed by the answers: a match for answers the visitor has changed never shows.
+  const answer = useApiQuery({
+    queryKey: ['landingQuizMatch', answers],
+    queryFn: () => matchLandingQuiz(answers, { silent: true }),
+  });
+  const match: CharacterCard | null = answer.data?.character ?? null;
+  const hasFailed = answer.isError && !answer.isFetching;
 
   if (hasFailed) {
     return (
       <section className="landing-match landing-match--failed">
         <p>{t`We could not find your match just now. Please try again.`}</p>
-        <Button size="l" onClick={() => setRequest({ answers })}>
+        <Button size="l" onClick={() => answer.refetch().catch(() => {})}>
           {t`Try again`}
         </Button>
         {!uid && (

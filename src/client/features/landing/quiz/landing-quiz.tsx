@@ -9,6 +9,7 @@ import {
   nextStep,
   previousStep,
   QUIZ_KINKS,
+  questionNumberOf,
   QUIZ_STEPS,
   type QuizAnswers,
   type QuizStep,
@@ -30,8 +31,10 @@ export function LandingQuiz({ onDone, onCancel }: LandingQuizProps) {
   const { t, i18n } = useLingui();
   const [step, setStep] = useState<QuizStep>(QUIZ_STEPS[0]);
   const [answers, setAnswers] = useState<QuizAnswers>({ kinks: [] });
-  const number = QUIZ_STEPS.indexOf(step) + 1;
-  const total = QUIZ_STEPS.length;
+  const question = questionNumberOf(step);
+  // Named as the catalogs' message names them: "Question {number} of {total}".
+  const number = question?.number;
+  const total = question?.total;
 
   const goOn = (next: QuizAnswers) => {
     setAnswers(next);
@@ -51,9 +54,18 @@ export function LandingQuiz({ onDone, onCancel }: LandingQuizProps) {
         <button type="button" className="icon-button" onClick={back} aria-label={t`Back`}>
           <BackIcon />
         </button>
-        <p className="landing-quiz__progress">{t`Question ${number} of ${total}`}</p>
+        <p className="landing-quiz__progress">
+          {question
+            ? t`Question ${number} of ${total}`
+            : t`Last step: pick what you like, or go straight to your match`}
+        </p>
       </div>
-      <progress className="landing-quiz__bar" max={total} value={number - 1} aria-hidden />
+      <progress
+        className="landing-quiz__bar"
+        max={QUIZ_STEPS.length}
+        value={QUIZ_STEPS.indexOf(step)}
+        aria-hidden
+      />
       <h2 id="landing-quiz-question" className="landing-quiz__question">
         {i18n._(QUESTION_LABELS[step])}
       </h2>

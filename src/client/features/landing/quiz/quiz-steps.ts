@@ -72,6 +72,17 @@ export function toggleKink(kinks: readonly string[], kink: QuizKink): string[] {
   return kinks.length < MAX_KINKS ? [...kinks, kink] : [...kinks];
 }
 
+/**
+ * Where a one-answer question stands among them, for "Question n of m"; null for the kinks, the
+ * last step, where the visitor picks up to three (or none) and asks for the match. Counting that
+ * step as a question made "Question 1 of 5" end after four answers (issue 33).
+ */
+export function questionNumberOf(step: QuizStep): { number: number; total: number } | null {
+  const questions = QUIZ_STEPS.filter((each) => each !== 'kinks');
+  const index = questions.indexOf(step as SingleStep);
+  return index < 0 ? null : { number: index + 1, total: questions.length };
+}
+
 /** The step after `step`, or null after the last. */
 export function nextStep(step: QuizStep): QuizStep | null {
   return QUIZ_STEPS[QUIZ_STEPS.indexOf(step) + 1] ?? null;

@@ -1,4 +1,5 @@
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
+import { queryClient } from '@client/lib/query/query-client';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { CustomCharacterDetail } from '@contract/api/custom-character-endpoints';
 import { VISIBILITY } from '@contract/enums';
@@ -26,6 +27,9 @@ export function DeleteCharacterButton({ character }: { character: CustomCharacte
       });
       if (choice !== 'confirm') return;
       await deleteMyCharacter({ characterId: character.characterId });
+      // My list and the studio's pickers no longer show her.
+      queryClient.invalidateQueries(['myCharacters']);
+      queryClient.invalidateQueries(['pickableCharacters']);
       navigate(ROUTES.myRoles, { replace: true });
     });
   return (

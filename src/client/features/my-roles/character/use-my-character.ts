@@ -1,7 +1,8 @@
 import { ApiError } from '@client/lib/api/api-error';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { CustomCharacterDetail } from '@contract/api/custom-character-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { useCallback, useEffect, useState } from 'react';
 import { getMyCharacter } from '../api/get-my-character';
 import { isBeingMade } from '../use-my-characters';
 
@@ -13,34 +14,25 @@ const PROGRESS_POLL_MS = 1000;
  * docs/decisions.md: polling, since it also finds her after a reload or a server restart).
  */
 export function useMyCharacter(characterId: string) {
-  const [character, setCharacter] = useState<CustomCharacterDetail | null>(null);
-  const [isMissing, setIsMissing] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
+  // The same key as her tags screen's, which shows her too.
+  const characterKey = ['myCharacter', characterId] as const;
+  const current = queryClient.getState<CustomCharacterDetail>(characterKey).data;
+  const isMaking = current ? isBeingMade(current.state) : false;
+  const query = useApiQuery({
+    queryKey: characterKey,
+    queryFn: () => getMyCharacter({ characterId }, { silent: true }),
+    refetchInterval: isMaking && PROGRESS_POLL_MS,
+  });
+  // Not hers (or deleted) is final; a lost answer is only this poll's, the next one retries.
+  const isMissing = query.error instanceof ApiError && query.error.code === REFUSAL_CODE.notFound;
+  const hasFailed = query.isError && !isMissing && !query.isFetching;
 
-  const reload = useCallback(async () => {
-    try {
-      setCharacter(await getMyCharacter({ characterId }, { silent: true }));
-      setHasFailed(false);
-    } catch (error) {
-      // Not hers (or deleted) is final; a lost answer is only this poll's, the next one retries.
-      if (error instanceof ApiError && error.code === REFUSAL_CODE.notFound) setIsMissing(true);
-      else setHasFailed(true);
-    }
-  }, [characterId]);
+  /** Shows her as the server answered after a change; my list asks again. */
+  const setCharacter = (changed: CustomCharacterDetail) => {
+    queryClient.setQueryData<CustomCharacterDetail>(characterKey, () => changed);
+    queryClient.invalidateQueries(['myCharacters']);
+  };
+  const reload = () => query.refetch().catch(() => {});
 
-  useEffect(() => {
-    setCharacter(null);
-    setIsMissing(false);
-    setHasFailed(false);
-    void reload();
-  }, [reload]);
-
-  const isMaking = character ? isBeingMade(character.state) : false;
-  useEffect(() => {
-    if (!isMaking) return;
-    const timer = setInterval(() => void reload(), PROGRESS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [isMaking, reload]);
-
-  return { character, setCharacter, isMissing, hasFailed, reload };
+  return { character: query.data ?? null, setCharacter, isMissing, hasFailed, reload };
 }

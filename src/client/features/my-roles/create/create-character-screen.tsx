@@ -4,6 +4,7 @@ import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { trackEvent } from '@client/lib/analytics/track-event';
 import { createActionKeys } from '@client/lib/api/action-keys';
+import { queryClient } from '@client/lib/query/query-client';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { profileAtom, refreshProfile } from '@client/session/profile-atom';
 import { ROUTES } from '@contract/routes';
@@ -68,6 +69,9 @@ export default function CreateCharacterScreen() {
         trackEvent('create_role', { action: 'created', characterId: made.characterId });
         setDraft('reset');
         void refreshProfile({ force: true });
+        // She joins my list (and the studio's pickers) from now on.
+        queryClient.invalidateQueries(['myCharacters']);
+        queryClient.invalidateQueries(['pickableCharacters']);
         navigate(`/my-roles/${made.characterId}`, { replace: true });
       } catch (error) {
         actionKeys.settle(action, error);

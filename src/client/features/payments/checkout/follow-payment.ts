@@ -1,5 +1,6 @@
 import { showToast } from '@client/components/toast/toast-store';
 import { appStore } from '@client/lib/app-store';
+import { queryClient } from '@client/lib/query/query-client';
 import { refreshProfile } from '@client/session/profile-atom';
 import type { OrderStatusAnswer } from '@contract/api/vip-endpoints';
 import { ORDER_STATUS } from '@contract/enums';
@@ -60,6 +61,9 @@ export async function followPayment(order: PendingOrder): Promise<void> {
     clearReturnMarker();
     if (answer.token && answer.uid) await completeSignIn({ token: answer.token, uid: answer.uid });
     else await refreshProfile({ force: true });
+    // What the purchase changed: the plans offered, the subscription, the coin history.
+    for (const changed of ['vipPlans', 'subscriptionPage', 'goldDetails', 'recentPurchases'])
+      queryClient.invalidateQueries([changed]);
     purchaseEvents.paid(order.kind, order.orderId, order.priceUsd);
     appStore.set(paymentPhaseAtom, { state: 'paid', ...which, goods: answer.goods });
   };

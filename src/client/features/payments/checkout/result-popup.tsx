@@ -1,13 +1,16 @@
 import { useOptionalBridge } from '@client/bridge/bridge-context';
 import { BottomPopup } from '@client/components/bottom-popup/bottom-popup';
 import { BindEmailSheet } from '@client/features/account/bind-email-sheet';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { sessionUidAtom } from '@client/session/session';
+import type { Bind } from '@contract/api/user-endpoints';
 import type { OrderGoods } from '@contract/api/vip-endpoints';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { listBinds } from '../../account/api/list-binds';
+import { bindsQuery } from '../../account/api/list-binds';
 import { goldName, planName } from '../goods-names';
 
 /**
@@ -23,20 +26,11 @@ export default function ResultPopup({ goods, onClose }: { goods: OrderGoods; onC
   useEffect(() => bridge?.haptic('success'), [bridge]);
   // A visitor's purchase made an account with no way to sign in again: ask for one now.
   const uid = useAtomValue(sessionUidAtom);
-  const [hasNoSignInMethod, setHasNoSignInMethod] = useState(false);
+  // The same answer as Settings' sign-in methods.
+  const bindsKey = bindsQuery(uid).queryKey;
+  const binds = useApiQuery(bindsQuery(uid)).data;
+  const hasNoSignInMethod = Boolean(uid) && binds?.length === 0;
   const [isEmailOpen, setIsEmailOpen] = useState(false);
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    listBinds({}, { silent: true })
-      .then(({ binds }) => {
-        if (isCurrent) setHasNoSignInMethod(binds.length === 0);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
   return (
     <BottomPopup isOpen onClose={onClose} label={t`Payment successful`}>
       <div className="payment-result">
@@ -83,7 +77,7 @@ export default function ResultPopup({ goods, onClose }: { goods: OrderGoods; onC
       <BindEmailSheet
         isOpen={isEmailOpen}
         onClose={() => setIsEmailOpen(false)}
-        onLinked={(binds) => setHasNoSignInMethod(binds.length === 0)}
+        onLinked={(updated) => queryClient.setQueryData<Bind[]>(bindsKey, () => updated)}
       />
     </BottomPopup>
   );

@@ -2,6 +2,7 @@ import { emitAppEvent } from '@client/app/app-events';
 import { useBridge } from '@client/bridge/bridge-context';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { profileAtom, refreshProfile } from '@client/session/profile-atom';
 import { sessionUidAtom } from '@client/session/session';
 import type { GoldPack } from '@contract/api/gold-endpoints';
@@ -42,18 +43,19 @@ export default function BuyCoinsScreen() {
   const uid = useAtomValue(sessionUidAtom);
   const profile = useAtomValue(profileAtom);
   const comeFrom = new URLSearchParams(useSearch()).get('from') ?? 'coins_page';
-  const [packs, setPacks] = useState<GoldPack[] | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const packsAnswer = useApiQuery({
+    queryKey: ['goldPacks'],
+    queryFn: async () => (await listGoldPacks({})).list,
+  });
+  const packs = packsAnswer.data ?? (packsAnswer.isError ? [] : null);
+  // The pack the buyer chose, else the first.
+  const [chosenId, setSelectedId] = useState<string | null>(null);
+  const selectedId = chosenId ?? packs?.[0]?.id ?? null;
   const [checkout, setCheckout] = useState<CheckoutItem | null>(null);
 
+  // The balance shown is the profile's (the session layer's own loader).
   useEffect(() => {
     void refreshProfile();
-    listGoldPacks({})
-      .then((answer) => {
-        setPacks(answer.list);
-        setSelectedId((current) => current ?? answer.list[0]?.id ?? null);
-      })
-      .catch(() => setPacks([]));
   }, []);
   useEffect(() => purchaseEvents.shown('gold', comeFrom), [comeFrom]);
 

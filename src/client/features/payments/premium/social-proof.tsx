@@ -1,12 +1,12 @@
-import type { BrandContent } from '@contract/api/brand-content-endpoints';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import type { vipOrderCarouselEndpoint } from '@contract/api/vip-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { getBrandContent } from '../api/get-brand-content';
 import { listRecentPurchases } from '../api/list-recent-purchases';
 import { goldName, planName } from '../goods-names';
 import { CommentCarousel } from './comment-carousel';
+import { countedFigureLabel } from './counted-figure';
 
 type Purchases = EndpointOutput<typeof vipOrderCarouselEndpoint>['list'];
 
@@ -25,18 +25,28 @@ const initials = (name: string) =>
  * content from the server, not text of the app.
  */
 export function SocialProof() {
-  const { t } = useLingui();
-  const [content, setContent] = useState<BrandContent | null>(null);
-  const [purchases, setPurchases] = useState<Purchases>([]);
-  useEffect(() => {
-    getBrandContent({}, { silent: true })
-      .then(setContent)
-      .catch(() => {});
-    listRecentPurchases({}, { silent: true })
-      .then((answer) => setPurchases(answer.list))
-      .catch(() => {});
-  }, []);
+  const { t, i18n } = useLingui();
+  const content =
+    useApiQuery({
+      queryKey: ['brandContent'],
+      queryFn: () => getBrandContent({}, { silent: true }),
+    }).data ?? null;
+  const purchases: Purchases =
+    useApiQuery({
+      queryKey: ['recentPurchases'],
+      queryFn: async () => (await listRecentPurchases({}, { silent: true })).list,
+    }).data ?? [];
   const latest = purchases[0];
+  // The operator's figures as written; the server's own counts (only those above its thresholds)
+  // in the visitor's number style (12K, 1.5M) with the word agreeing with the count.
+  const compact = { notation: 'compact', maximumFractionDigits: 1 } as const;
+  const figures = [
+    ...(content?.trustFigures ?? []),
+    ...(content?.countedFigures ?? []).map((figure) => ({
+      value: i18n.number(figure.count, compact),
+      label: countedFigureLabel(figure),
+    })),
+  ];
   return (
     <div className="social-proof">
       {latest && (
@@ -46,14 +56,16 @@ export function SocialProof() {
       )}
       {content && (
         <>
-          <dl className="trust">
-            {content.trustFigures.map((figure) => (
-              <div key={figure.value} className="trust__figure">
-                <dt>{figure.value}</dt>
-                <dd>{figure.label}</dd>
-              </div>
-            ))}
-          </dl>
+          {figures.length > 0 && (
+            <dl className="trust">
+              {figures.map((figure) => (
+                <div key={figure.label} className="trust__figure">
+                  <dt>{figure.value}</dt>
+                  <dd>{figure.label}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           {/* Blocks the operator has not filled stay hidden: nothing on this page is invented. */}
           {content.comments.length > 0 && <CommentCarousel comments={content.comments} />}
           {content.featuredUsers.length > 0 && (

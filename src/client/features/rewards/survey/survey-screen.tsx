@@ -2,6 +2,8 @@ import { emitAppEvent } from '@client/app/app-events';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { showToast } from '@client/components/toast/toast-store';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import { refreshProfile } from '@client/session/profile-atom';
 import { sessionUidAtom } from '@client/session/session';
@@ -12,7 +14,7 @@ import { SURVEY_QUESTIONS } from '@contract/survey';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { answerSurvey } from '../api/answer-survey';
 import { completeSurvey } from '../api/complete-survey';
 import { getSurveyStatus } from '../api/get-survey-status';
@@ -34,24 +36,17 @@ export default function SurveyScreen() {
   const goBack = useGoBack(ROUTES.settings);
   const uid = useAtomValue(sessionUidAtom);
   const texts = useSurveyTexts();
-  const [status, setStatus] = useState<SurveyStatus | null>(null);
-  const [index, setIndex] = useState(0);
+  const statusKey = ['surveyStatus', uid] as const;
+  const status =
+    useApiQuery({ queryKey: statusKey, queryFn: () => getSurveyStatus({}), enabled: Boolean(uid) })
+      .data ?? null;
+  /** Shows the status as the server answered after an answer. */
+  const setStatus = (next: SurveyStatus) =>
+    queryClient.setQueryData<SurveyStatus>(statusKey, () => next);
+  // The question shown: the one the user moved to, else the first unanswered one.
+  const [chosenIndex, setIndex] = useState<number | null>(null);
+  const index = chosenIndex ?? (status ? firstUnanswered(status.answers) : 0);
   const saving = useExclusiveAction();
-
-  useEffect(() => {
-    if (!uid) return;
-    let isCurrent = true;
-    void getSurveyStatus({})
-      .then((loaded) => {
-        if (!isCurrent) return;
-        setStatus(loaded);
-        setIndex(firstUnanswered(loaded.answers));
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, [uid]);
 
   const question = SURVEY_QUESTIONS[index];
   const choose = (choiceId: string) =>

@@ -1,15 +1,18 @@
 import { useBridge } from '@client/bridge/bridge-context';
 import { showToast } from '@client/components/toast/toast-store';
 import { bindGoogle, bindTelegram } from '@client/features/account/api/bind-identity';
-import { listBinds } from '@client/features/account/api/list-binds';
+import { bindsQuery } from '@client/features/account/api/list-binds';
 import { appConfigAtom } from '@client/features/app-config/app-config-atom';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import type { Bind, BindType } from '@contract/api/user-endpoints';
 import { LOGIN_TYPE } from '@contract/enums';
 import { useLingui } from '@lingui/react/macro';
 import { Cell } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PhoneNumberText } from './phone-number-text';
 
 // The sheets and Google's button load when used, out of Settings' first load (the phone sheet
@@ -37,24 +40,14 @@ export function LinkedMethods() {
   const { t } = useLingui();
   const bridge = useBridge();
   const config = useAtomValue(appConfigAtom);
-  const [binds, setBinds] = useState<Bind[] | null>(null);
+  const uid = useAtomValue(sessionUidAtom);
+  const bindsKey = bindsQuery(uid).queryKey;
+  const binds = useApiQuery(bindsQuery(uid)).data ?? null;
   const [isEmailOpen, setIsEmailOpen] = useState(false);
   const [isPhoneOpen, setIsPhoneOpen] = useState(false);
   const [isPhoneSheetLoaded, setIsPhoneSheetLoaded] = useState(false);
   const [isEmailSheetLoaded, setIsEmailSheetLoaded] = useState(false);
   const linking = useExclusiveAction();
-
-  useEffect(() => {
-    let isCurrent = true;
-    listBinds({}, { silent: true })
-      .then(({ binds: loaded }) => {
-        if (isCurrent) setBinds(loaded);
-      })
-      .catch(() => {});
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
 
   const names: Record<BindType, string> = {
     email: t`Email`,
@@ -64,7 +57,7 @@ export function LinkedMethods() {
   };
   const linked = (type: BindType) => (binds ?? []).some((bind) => bind.type === type);
   const onLinked = (updated: Bind[]) => {
-    setBinds(updated);
+    queryClient.setQueryData<Bind[]>(bindsKey, () => updated);
     showToast(t`Sign-in method added`);
   };
   const loginTypes = config?.supportLoginType ?? [];

@@ -1,15 +1,18 @@
 import { listMyItems } from '@client/lib/media/list-my-items';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useNearView } from '@client/lib/use-near-view';
 import { sessionUidAtom } from '@client/session/session';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { ROUTES } from '@contract/routes';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { studioEntry } from '../album/album-entries';
 import { PhotoViewer } from '../album/photo-viewer';
 import { getPhotoStatics } from '../api/get-photo-statics';
+import { refreshOtherStudioLists } from '../studio-lists';
 import { CommunityGallery } from './community-gallery';
 import { GalleryGrid } from './gallery-grid';
 import '../../my-roles/my-roles.css';
@@ -17,14 +20,22 @@ import '../studio.css';
 import '../gallery.css';
 
 /** My own pictures of her, newest first, opened full screen. */
-function MyPicturesOf({ characterId }: { characterId: string }) {
-  const [items, setItems] = useState<StudioItem[]>([]);
+function MyPicturesOf({ characterId, uid }: { characterId: string; uid: string | null }) {
+  const itemsKey = ['characterPhotos', uid, characterId] as const;
+  const items =
+    useApiQuery({
+      queryKey: itemsKey,
+      queryFn: async () =>
+        (await listMyItems({ characterId }, { silent: true })).list.filter(
+          (item) => item.state === 'ready',
+        ),
+    }).data ?? [];
   const [open, setOpen] = useState<number | null>(null);
-  useEffect(() => {
-    listMyItems({ characterId }, { silent: true })
-      .then(({ list }) => setItems(list.filter((item) => item.state === 'ready')))
-      .catch(() => {});
-  }, [characterId]);
+  /** Shows my change (the server's answer); the other lists holding the item ask again. */
+  const setItems = (change: (current: StudioItem[]) => StudioItem[]) => {
+    queryClient.setQueryData<StudioItem[]>(itemsKey, (current) => change(current ?? []));
+    refreshOtherStudioLists('characterPhotos');
+  };
   const replace = (item: StudioItem) =>
     setItems((current) => current.map((each) => (each.itemId === item.itemId ? item : each)));
   return (
@@ -51,19 +62,21 @@ function MyPicturesOf({ characterId }: { characterId: string }) {
 export function CharacterPhotos({ characterId, nick }: { characterId: string; nick: string }) {
   const { t } = useLingui();
   const uid = useAtomValue(sessionUidAtom);
-  const [counts, setCounts] = useState({ publicCount: 0, likeCount: 0, mineCount: 0 });
   const [tab, setTab] = useState<'community' | 'mine'>('community');
   const sectionRef = useRef<HTMLElement>(null);
   // Below her story: loaded when scrolled near, after the page's own calls.
   const isNear = useNearView(sectionRef);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in changes my count
-  useEffect(() => {
-    if (!isNear) return;
-    getPhotoStatics({ characterId }, { silent: true })
-      .then(setCounts)
-      .catch(() => {});
-  }, [characterId, uid, isNear]);
-  const { publicCount, likeCount, mineCount } = counts;
+  // Signing in changes my count.
+  const counts = useApiQuery({
+    queryKey: ['photoStatics', characterId, uid],
+    queryFn: () => getPhotoStatics({ characterId }, { silent: true }),
+    enabled: isNear,
+  });
+  const { publicCount, likeCount, mineCount } = counts.data ?? {
+    publicCount: 0,
+    likeCount: 0,
+    mineCount: 0,
+  };
   return (
     <section ref={sectionRef} className="character-photos" aria-labelledby="character-photos-title">
       <div className="studio-field__head">
@@ -95,7 +108,7 @@ export function CharacterPhotos({ characterId, nick }: { characterId: string; ni
         </div>
       )}
       {!isNear ? null : tab === 'mine' && mineCount > 0 ? (
-        <MyPicturesOf characterId={characterId} />
+        <MyPicturesOf characterId={characterId} uid={uid} />
       ) : (
         <CommunityGallery
           characterId={characterId}

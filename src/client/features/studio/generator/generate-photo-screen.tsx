@@ -19,6 +19,7 @@ import { CommunityGallery } from '../gallery/community-gallery';
 import { StudioItemView } from '../item/studio-item-view';
 import { useStudioItem } from '../item/use-studio-item';
 import { type PhotoForm, photoFormAtom } from '../photo-form';
+import { refreshOtherStudioLists } from '../studio-lists';
 import { CharacterPicker } from './character-picker';
 import { PhotoSettings } from './photo-settings';
 import { PromptField } from './prompt-field';
@@ -65,6 +66,8 @@ function useOrderPhoto() {
         });
         actionKeys.settle(action);
         void refreshProfile({ force: true });
+        // The new photo belongs in the album and my lists.
+        refreshOtherStudioLists(null);
         navigate(`${ROUTES.ugcGenerateImage}?item=${itemId}`);
       } catch (error) {
         actionKeys.settle(action, error);
@@ -104,7 +107,10 @@ function OrderedPhoto({
     <StudioItemView
       item={item}
       onChange={setItem}
-      onDeleted={() => navigate(ROUTES.album, { replace: true })}
+      onDeleted={() => {
+        refreshOtherStudioLists(null);
+        navigate(ROUTES.album, { replace: true });
+      }}
       isRetrying={onRetry.isBusy}
       onRetry={() => void onRetry.order(formFor(form, item), itemId)}
     />

@@ -1,8 +1,10 @@
 import { ApiError } from '@client/lib/api/api-error';
+import { queryClient } from '@client/lib/query/query-client';
+import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { StudioItem } from '@contract/api/studio-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { useCallback, useEffect, useState } from 'react';
 import { getStudioItem } from '../api/get-studio-item';
+import { refreshOtherStudioLists } from '../studio-lists';
 
 /** How often a picture being made is asked for its progress. */
 const PROGRESS_POLL_MS = 1000;
@@ -12,30 +14,21 @@ const PROGRESS_POLL_MS = 1000;
  * finds the item after a reload or a server restart).
  */
 export function useStudioItem(itemId: string) {
-  const [item, setItem] = useState<StudioItem | null>(null);
-  const [isMissing, setIsMissing] = useState(false);
+  const itemKey = ['studioItem', itemId] as const;
+  const isGenerating = queryClient.getState<StudioItem>(itemKey).data?.state === 'generating';
+  const answer = useApiQuery({
+    queryKey: itemKey,
+    queryFn: () => getStudioItem({ itemId }, { silent: true }),
+    refetchInterval: isGenerating && PROGRESS_POLL_MS,
+  });
+  // Gone (deleted, or not mine) is final; a lost answer is only this poll's.
+  const isMissing = answer.error instanceof ApiError && answer.error.code === REFUSAL_CODE.notFound;
 
-  const reload = useCallback(async () => {
-    try {
-      setItem(await getStudioItem({ itemId }, { silent: true }));
-    } catch (error) {
-      // Gone (deleted, or not mine) is final; a lost answer is only this poll's.
-      if (error instanceof ApiError && error.code === REFUSAL_CODE.notFound) setIsMissing(true);
-    }
-  }, [itemId]);
+  /** Shows the item as the server answered after a change; the lists holding it ask again. */
+  const setItem = (item: StudioItem) => {
+    queryClient.setQueryData<StudioItem>(itemKey, () => item);
+    refreshOtherStudioLists(null);
+  };
 
-  useEffect(() => {
-    setItem(null);
-    setIsMissing(false);
-    void reload();
-  }, [reload]);
-
-  const isGenerating = item?.state === 'generating';
-  useEffect(() => {
-    if (!isGenerating) return;
-    const timer = setInterval(() => void reload(), PROGRESS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [isGenerating, reload]);
-
-  return { item, setItem, isMissing };
+  return { item: isMissing ? null : (answer.data ?? null), setItem, isMissing };
 }

@@ -21,6 +21,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { generateVideo } from '../api/generate-video';
 import { StudioItemView } from '../item/studio-item-view';
 import { useStudioItem } from '../item/use-studio-item';
+import { refreshOtherStudioLists } from '../studio-lists';
 import { SourcePicker } from './source-picker';
 import { sourceFromQuery, sourceParams, type VideoSource } from './video-source';
 import '../../my-roles/my-roles.css';
@@ -40,7 +41,10 @@ function OrderedVideo({ itemId }: { itemId: string }) {
     <StudioItemView
       item={item}
       onChange={setItem}
-      onDeleted={() => navigate(ROUTES.album, { replace: true })}
+      onDeleted={() => {
+        refreshOtherStudioLists(null);
+        navigate(ROUTES.album, { replace: true });
+      }}
       isRetrying={false}
       onRetry={() => navigate(ROUTES.ugcGenerateVideo)}
     />
@@ -84,6 +88,8 @@ export default function GenerateVideoScreen() {
         const made = await generateVideo(params, { idempotencyKey: actionKeys.keyFor(action) });
         actionKeys.settle(action);
         void refreshProfile({ force: true });
+        // The new video belongs in the album and my lists.
+        refreshOtherStudioLists(null);
         navigate(`${ROUTES.ugcGenerateVideo}?video=${made.itemId}`);
       } catch (error) {
         actionKeys.settle(action, error);

@@ -1,14 +1,13 @@
 import { showToast } from '@client/components/toast/toast-store';
-import { listMyItems } from '@client/lib/media/list-my-items';
 import { UploadRefused, uploadPhoto } from '@client/lib/media/upload-photo';
 import { uploadRefusalText } from '@client/lib/media/upload-refusal-text';
+import { useMyRecentPhotos } from '@client/lib/media/use-my-recent-photos';
 import { thumbnailUrl } from '@client/lib/thumbnail-url';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
-import type { StudioItem } from '@contract/api/studio-endpoints';
 import { UPLOAD_PHOTO_MAX_BYTES } from '@contract/studio';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { VideoSource } from './video-source';
 
 interface SourcePickerProps {
@@ -19,15 +18,9 @@ interface SourcePickerProps {
 /** The clip's source: one of my photos, or a photo of mine uploaded here (at most 5 MB). */
 export function SourcePicker({ source, onPick }: SourcePickerProps) {
   const { t } = useLingui();
-  const [photos, setPhotos] = useState<StudioItem[] | null>(null);
+  const photos = useMyRecentPhotos()?.filter((item) => item.state === 'ready') ?? null;
   const fileInput = useRef<HTMLInputElement>(null);
   const uploading = useExclusiveAction();
-
-  useEffect(() => {
-    listMyItems({ kind: 'photo', size: 30 }, { silent: true })
-      .then(({ list }) => setPhotos(list.filter((item) => item.state === 'ready')))
-      .catch(() => setPhotos([]));
-  }, []);
 
   const upload = (file: File) =>
     uploading.run(async () => {

@@ -1,76 +1,83 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '@contract/locales';
 import type { ChatModel, ChatPrompt } from './chat-model';
-
-interface DemoPhrases {
-  openers: string[];
-  reactions: string[];
-  persona: string[];
-  questions: string[];
-  /** Her reaction to a gift, with `{gift}`. */
-  gifts: string[];
-  /** The line that goes with a photo she sends. */
-  photos: string[];
-  /** Mentions something the user told her, with `{fact}`. */
-  memories: string[];
-  /** Calls the user by their persona's name, with `{user}`. */
-  addresses: string[];
-}
-
-const PHRASES = new Map<string, DemoPhrases>(
-  LOCALE_CODES.map((code) => [
-    code,
-    JSON.parse(
-      readFileSync(new URL(`../demo-phrases/${code}.json`, import.meta.url), 'utf8'),
-    ) as DemoPhrases,
-  ]),
-);
-
-/** The longest piece of the user's message the demo quotes back. */
-const QUOTE_MAX = 80;
-
-function pick<T>(items: readonly T[], seed: Buffer, slot: number): T {
-  return items[(seed[slot] ?? 0) % items.length] as T;
-}
+import { demoPhrasesOf, moodOf } from './demo-phrases';
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** One time in three the demo recalls something the user told her, when she knows something. */
+/** One time in three the demo says she remembers what the user told her, when she knows something. */
 const RECALL_ONE_IN = 3;
+/** Her replies looked at so that a sentence she said lately is not said again. */
+const RECENT_REPLIES = 8;
+/**
+ * How much of a reply's start must differ from every earlier reply the prompt shows: the
+ * summary keeps an older message's first 100 characters, after the speaker's name.
+ */
+const SHOWN_START = 50;
 
 /**
- * The demo's whole reply: an action, a reaction quoting the user (or thanking for a gift), the
- * photo's line when she sends one, now and then something she remembers, a persona line, the
- * user's persona name when they play one, and a question.
+ * The embedded demo's reply, from the locale's material (demo-phrases/<locale>.json): an action,
+ * a reaction to what the message was (a question, a greeting, affection, a bad day, a word or a
+ * long story) or thanks for a gift, the photo's line when she sends one, now and then that she
+ * remembers what the user told her, something about her, the name of the persona the user plays
+ * (when they play one) and a question back. It never quotes the
+ * user and never shows a field of the persona; a sentence she used in her last replies is skipped
+ * while another one is left, so neighbouring replies differ.
  */
 export function demoReply(prompt: ChatPrompt): string {
-  const phrases = PHRASES.get(prompt.language) ?? (PHRASES.get(DEFAULT_LOCALE) as DemoPhrases);
-  const seed = createHash('sha256').update(prompt.seed).digest();
-  const quote = prompt.lastUserMessage.replace(/\s+/g, ' ').trim();
+  const phrases = demoPhrasesOf(prompt.language);
+  // The message's text is part of the seed: an edited message gets a new answer, the same
+  // message the same one.
+  const seed = createHash('sha256').update(prompt.seed).update(prompt.lastUserMessage).digest();
   const values = {
-    ...prompt.character,
-    message: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
+    name: prompt.character.name,
     gift: prompt.gift ?? '',
-    fact: pick(prompt.memories, seed, 6) ?? '',
     user: prompt.userPersona?.name ?? '',
   };
-  const recalls = prompt.memories.length > 0 && (seed[5] ?? 0) % RECALL_ONE_IN === 0;
+  const replies = prompt.messages.filter((message) => message.role === 'assistant');
+  const recent = replies.slice(-RECENT_REPLIES).map((message) => message.content);
+  /** The sentences of `items`, those not said lately first, each group rotated by the seed's `slot`. */
+  const ordered = (items: readonly string[], slot: number): string[] => {
+    const filled = items.map((item) => fill(item, values));
+    const start = seed.readUInt16BE(slot * 2);
+    const rotate = (list: string[]) =>
+      list.map((_, index) => list[(start + index) % list.length] as string);
+    const isSaid = (sentence: string) => recent.some((reply) => reply.includes(sentence));
+    return [
+      ...rotate(filled.filter((sentence) => !isSaid(sentence))),
+      ...rotate(filled.filter(isSaid)),
+    ];
+  };
+  const pick = (items: readonly string[], slot: number) => ordered(items, slot)[0] as string;
+  const reaction = prompt.gift
+    ? pick(phrases.gifts, 1)
+    : pick(phrases.reactions[moodOf(prompt.lastUserMessage, phrases)], 1);
+  // The reply's start is unlike every earlier reply the prompt shows (the recent ones whole, the
+  // older ones as the summary's first words), so a reply never comes back within those turns.
+  const shown = [
+    ...replies.map((message) => message.content),
+    prompt.messages.find((message) => message.role === 'system')?.content ?? '',
+  ];
+  const openers = ordered(phrases.openers, 0);
+  const opener =
+    openers.find((candidate) => {
+      const start = `${candidate} ${reaction}`.slice(0, SHOWN_START);
+      return !shown.some((text) => text.includes(start));
+    }) ?? (openers[0] as string);
+  const recalls = prompt.memories.length > 0 && (seed[20] ?? 0) % RECALL_ONE_IN === 0;
   return [
-    pick(phrases.openers, seed, 0),
-    prompt.gift ? pick(phrases.gifts, seed, 1) : pick(phrases.reactions, seed, 1),
-    ...(prompt.sendsPhoto ? [pick(phrases.photos, seed, 4)] : []),
-    ...(recalls ? [pick(phrases.memories, seed, 7)] : []),
-    pick(phrases.persona, seed, 2),
-    // Someone the user plays is called by name, as a person in the story is.
-    ...(prompt.userPersona ? [pick(phrases.addresses, seed, 8)] : []),
-    pick(phrases.questions, seed, 3),
-  ]
-    .map((template) => fill(template, values))
-    .join(' ');
+    opener,
+    reaction,
+    ...(prompt.sendsPhoto ? [pick(phrases.photos, 4)] : []),
+    ...(recalls ? [pick(phrases.memories, 5)] : []),
+    // Two replies in three say something about her; most end with a question back.
+    ...((seed[21] ?? 0) % 3 !== 0 ? [pick(phrases.persona, 2)] : []),
+    // Someone the user plays is called by name in every reply, as a person in the story is.
+    ...(prompt.userPersona ? [pick(phrases.addresses, 6)] : []),
+    ...((seed[22] ?? 0) % 4 !== 0 ? [pick(phrases.questions, 3)] : []),
+  ].join(' ');
 }
 
 /** Splits into words with their following spaces, so joined chunks equal the text exactly. */

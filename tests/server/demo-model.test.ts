@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../src/contract/locales';
+import { demoReply } from '../../src/server/features/chat/model/demo-model';
+import { demoPhrasesOf, type Mood } from '../../src/server/features/chat/model/demo-phrases';
+import { buildChatPrompt, type PromptInput } from '../../src/server/features/chat/prompt';
+import { checkChatSafety } from '../../src/server/features/safety/chat-safety';
+
+const character: PromptInput['character'] = {
+  name: 'Selene',
+  personality: 'mysterious and playful',
+  relationship: 'neighbour',
+  occupation: 'moon mage',
+  scenario: 'She lives across the hall.',
+  persona: 'Quiet, curious, a little teasing.',
+  age: 29,
+  kinks: [],
+};
+
+/** What the user told her earlier: she may say she remembers it, never repeat it. */
+const MEMORIES = ['I play the violin in an orchestra', 'My sister lives in Lisbon'];
+
+/** The user's side of a long chat: questions, greetings, feelings, one word, a long story. */
+function userLine(turn: number): string {
+  const lines = [
+    `Tell me more, message ${turn}`,
+    'Do you like rainy evenings?',
+    'hi',
+    'I had a bad day at work and I am so tired',
+    'You are beautiful, I love talking to you',
+    'ok',
+    'mm',
+    `So today ${'something long happened on the way home and I kept thinking about it, '.repeat(3)}message ${turn}`,
+    `What did you do today, message ${turn}?`,
+  ];
+  return lines[turn % lines.length] as string;
+}
+
+const TURNS = 200;
+/** No reply may come back within this many turns. */
+const NO_REPEAT_WITHIN = 20;
+
+describe('the demo model in a long chat', () => {
+  it.each(LOCALE_CODES)(
+    '%s: 200 turns, none repeated within 20, no quoting, no fields',
+    (language) => {
+      const history: PromptInput['history'] = [];
+      const replies: string[] = [];
+      for (let turn = 0; turn < TURNS; turn++) {
+        const isGift = turn % 9 === 4;
+        const text = isGift ? '🌹 Rose' : userLine(turn);
+        history.push({ role: 'user', content: text, giftId: isGift ? 'rose' : null });
+        const prompt = buildChatPrompt({
+          character,
+          userNick: 'Alex',
+          explicitAllowed: false,
+          language,
+          history: history.slice(-40),
+          window: 20,
+          seed: `c1:${turn}`,
+          sendsPhoto: turn % 5 === 2,
+          memories: turn > 10 ? MEMORIES : [],
+        });
+        const reply = demoReply(prompt);
+        const where = `${language} turn ${turn}: ${reply}`;
+        expect(replies.slice(-NO_REPEAT_WITHIN), where).not.toContain(reply);
+        // A quote of the message (a one-word message like "ok" is in her words by chance).
+        if (!isGift && text.length > 3) expect(reply, where).not.toContain(text);
+        expect(reply, where).not.toMatch(/message \d+/);
+        for (const fact of MEMORIES) expect(reply, where).not.toContain(fact);
+        for (const field of ['moon mage', 'neighbour', 'mysterious and playful']) {
+          expect(reply, where).not.toContain(field);
+        }
+        // No slot in brackets and no "Field:" label, in any script's punctuation.
+        expect(reply, where).not.toMatch(/[(（][^)）]*[)）]/);
+        expect(reply, where).not.toMatch(/\p{L}[:：]/u);
+        expect(reply, where).not.toMatch(/\{\w+\}/);
+        expect(reply, where).toContain('Selene');
+        // Her replies are checked like anyone's: none of the demo's own may be withheld.
+        expect(
+          checkChatSafety(
+            reply,
+            history.slice(-4).map((turn) => turn.content),
+          ),
+          where,
+        ).toEqual({
+          isAllowed: true,
+        });
+        replies.push(reply);
+        history.push({ role: 'character', content: reply });
+      }
+    },
+  );
+});
+
+describe('what the demo reacts to', () => {
+  /** Whether the reply holds one of the locale's reactions for `mood`. */
+  const reactsWith = (language: string, mood: Mood, reply: string) =>
+    demoPhrasesOf(language).reactions[mood].some((sentence) => reply.includes(sentence));
+  const replyTo = (language: PromptInput['language'], text: string) =>
+    demoReply(
+      buildChatPrompt({
+        character,
+        userNick: 'Alex',
+        explicitAllowed: false,
+        language,
+        history: [{ role: 'user', content: text }],
+        window: 20,
+        seed: 'c1:1',
+        sendsPhoto: false,
+        memories: [],
+      }),
+    );
+
+  it.each([
+    ['en', 'I feel so lonely tonight', 'sad'],
+    ['de', 'Ich bin heute so müde', 'sad'],
+    ['ja', '今日はすごく疲れた', 'sad'],
+    ['ko', '오늘 너무 피곤해', 'sad'],
+    ['ar', 'أنا تعبان جدا اليوم', 'sad'],
+    ['ru', 'Я так устал сегодня', 'sad'],
+    ['en', 'I miss you, you are so cute', 'affection'],
+    ['fr', 'Tu es tellement belle', 'affection'],
+    ['zh', '我好想你', 'affection'],
+    ['es', 'Hola, qué hay', 'greeting'],
+    ['tr', 'Selam canım nasılsın', 'affection'],
+    ['en', 'Do you like jazz?', 'question'],
+    ['ja', 'ジャズは好き？', 'affection'],
+    ['hi', 'क्या तुम्हें बारिश पसंद है?', 'question'],
+    ['en', 'k', 'short'],
+    [
+      'en',
+      'I walked home along the river after work and I kept wondering why I never take that way, it is quiet, the light was golden and there was a dog that followed me for a while',
+      'long',
+    ],
+    ['en', 'I made pasta for dinner', 'general'],
+  ] as const)('%s “%s” gets a %s answer', (language, text, mood) => {
+    expect(reactsWith(language, mood, replyTo(language, text))).toBe(true);
+  });
+});
