@@ -52,6 +52,7 @@ describe('the demo model in a long chat', () => {
         const prompt = buildChatPrompt({
           character,
           userNick: 'Alex',
+          userPersona: null,
           explicitAllowed: false,
           language,
           history: history.slice(-40),
@@ -92,6 +93,41 @@ describe('the demo model in a long chat', () => {
   );
 });
 
+describe('the demo model with a persona', () => {
+  it.each(LOCALE_CODES)('%s: calls the user by the persona’s name in every reply', (language) => {
+    const history: PromptInput['history'] = [];
+    for (let turn = 0; turn < 40; turn++) {
+      history.push({ role: 'user', content: userLine(turn) });
+      const reply = demoReply(
+        buildChatPrompt({
+          character,
+          userNick: 'alex_88',
+          userPersona: { name: 'Mira', gender: 'woman', age: 30, look: 'Tall.', bio: 'A pilot.' },
+          explicitAllowed: false,
+          language,
+          history: history.slice(-40),
+          window: 20,
+          seed: `c2:${turn}`,
+          sendsPhoto: false,
+          memories: [],
+        }),
+      );
+      const where = `${language} turn ${turn}: ${reply}`;
+      expect(reply, where).toContain('Mira');
+      expect(reply, where).not.toContain('alex_88');
+      expect(reply, where).not.toMatch(/\{\w+\}/);
+      expect(
+        checkChatSafety(
+          reply,
+          history.slice(-4).map((line) => line.content),
+        ),
+        where,
+      ).toEqual({ isAllowed: true });
+      history.push({ role: 'character', content: reply });
+    }
+  });
+});
+
 describe('what the demo reacts to', () => {
   /** Whether the reply holds one of the locale's reactions for `mood`. */
   const reactsWith = (language: string, mood: Mood, reply: string) =>
@@ -101,6 +137,7 @@ describe('what the demo reacts to', () => {
       buildChatPrompt({
         character,
         userNick: 'Alex',
+        userPersona: null,
         explicitAllowed: false,
         language,
         history: [{ role: 'user', content: text }],
