@@ -23,24 +23,29 @@ const LATER_PARTS = {
   guides: ['<rootDir>/src/client/features/first-steps'],
   // Meet, commissions from creators, reports, appeals and age verification: screens of their own.
   community: ['<rootDir>/src/client/features/community'],
-  // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu): loaded with the
-  // conversation screens; the chat list, a first page, keeps its few texts in `messages`.
+  // A conversation's texts (bubbles, composer, gifts, memory, the chat's menu with its persona
+  // switch) and the persona settings screen: loaded with those screens; the chat list, a first
+  // page, keeps its few texts in `messages`.
   chat: [
-    'chat-composer.tsx',
-    'chat-lock-notice.tsx',
-    'conversation-menu.tsx',
-    'conversation-screen.tsx',
-    'day-separator.tsx',
-    'gift-sheet.tsx',
-    'memory-screen.tsx',
-    'message-actions.tsx',
-    'message-bubble.tsx',
-    'message-list.tsx',
-    'reply-announcer.tsx',
-    'story-start.tsx',
-    'use-conversation.ts',
-    'use-jump-to-message.ts',
-  ].map((file) => `<rootDir>/src/client/features/chat/${file}`),
+    ...[
+      'chat-composer.tsx',
+      'chat-lock-notice.tsx',
+      'conversation-menu.tsx',
+      'conversation-persona-switch.tsx',
+      'conversation-screen.tsx',
+      'day-separator.tsx',
+      'gift-sheet.tsx',
+      'memory-screen.tsx',
+      'message-actions.tsx',
+      'message-bubble.tsx',
+      'message-list.tsx',
+      'reply-announcer.tsx',
+      'story-start.tsx',
+      'use-conversation.ts',
+      'use-jump-to-message.ts',
+    ].map((file) => `<rootDir>/src/client/features/chat/${file}`),
+    '<rootDir>/src/client/features/settings/persona',
+  ],
   // The create-character wizard, the photo studio and my characters.
   create: [
     '<rootDir>/src/client/features/my-roles',

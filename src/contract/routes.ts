@@ -19,6 +19,8 @@ export const ROUTES = {
   settingsCustomerService: '/settings/customer-service',
   settingsCreditCardManage: '/settings/credit-card-manage',
   settingsChatModel: '/settings/chat-model',
+  /** Who I am in my chats (issue 34): my personas. */
+  settingsPersona: '/settings/persona',
   /** The tags I like, which order Recommended (spec §2 "Tags selection"). */
   settingsInterests: '/settings/interests',
   /** Share/Invite (spec §2): the invite link, and the friends who joined by it. */

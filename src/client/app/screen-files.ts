@@ -34,6 +34,7 @@ export const SCREEN_FILES: Record<RouteId, { module: string; part?: LaterPart }>
     part: 'payments',
   },
   settingsChatModel: { module: 'features/settings/chat-model-screen' },
+  settingsPersona: { module: 'features/settings/persona/persona-screen', part: 'chat' },
   settingsInterests: { module: 'features/interests/interests-screen' },
   settingsInvite: { module: 'features/rewards/invite/invite-screen', part: 'rewards' },
   settingsSurvey: { module: 'features/rewards/survey/survey-screen', part: 'rewards' },

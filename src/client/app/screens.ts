@@ -56,6 +56,8 @@ export const SCREENS: Record<RouteId, Screen> = {
     'payments',
   ),
   settingsChatModel: screen(() => import('../features/settings/chat-model-screen')),
+  // Its texts live in the chat's part, with the chat menu's persona switch.
+  settingsPersona: screen(() => import('../features/settings/persona/persona-screen'), 'chat'),
   settingsInterests: screen(() => import('../features/interests/interests-screen')),
   settingsInvite: screen(() => import('../features/rewards/invite/invite-screen'), 'rewards'),
   settingsSurvey: screen(() => import('../features/rewards/survey/survey-screen'), 'rewards'),

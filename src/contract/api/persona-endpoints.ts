@@ -17,9 +17,10 @@ export const PERSONA_LIMITS = {
 export const PERSONA_GENDERS = ['unsaid', 'woman', 'man', 'nonbinary'] as const;
 export type PersonaGender = (typeof PERSONA_GENDERS)[number];
 
-/** Line breaks and the marks that reorder text; a persona's fields read as plain text. */
+/** Control characters, line breaks and the marks that reorder text (a name spoofing another). */
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-const LINE_CONTROLS = /[\u0000-\u0009\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/u;
+/** The same, but a look or a bio may have line breaks. */
+const hasControls = (text: string) => CONTROL_CHARACTERS.test(text.replaceAll('\n', ''));
 
 const personaSchema = z.object({
   id: z.string(),
@@ -72,12 +73,12 @@ export const personaSaveEndpoint = defineEndpoint({
       .string()
       .trim()
       .max(PERSONA_LIMITS.look)
-      .refine((text) => !LINE_CONTROLS.test(text), 'must not contain control characters'),
+      .refine((text) => !hasControls(text), 'must not contain control characters'),
     bio: z
       .string()
       .trim()
       .max(PERSONA_LIMITS.bio)
-      .refine((text) => !LINE_CONTROLS.test(text), 'must not contain control characters'),
+      .refine((text) => !hasControls(text), 'must not contain control characters'),
     isDefault: z.boolean(),
   }),
   output: personaListSchema,

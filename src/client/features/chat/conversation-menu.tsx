@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { deleteConversation } from './api/delete-conversation';
 import { openConversation } from './api/open-conversation';
 import { resetMemory } from './api/reset-memory';
+import { ConversationPersonaSwitch } from './conversation-persona-switch';
 import './conversation-menu.css';
 
 export interface ConversationMenuTarget {
@@ -22,7 +23,10 @@ interface ConversationMenuProps {
   onDeleted(conversationId: string): void;
 }
 
-/** What can be done with a whole conversation: a new chat with her, reset her memory, delete it. */
+/**
+ * What can be done with a whole conversation: who I play in it, a new chat with her, reset her
+ * memory, delete it.
+ */
 export function ConversationMenu({ target, onClose, onDeleted }: ConversationMenuProps) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
@@ -76,6 +80,7 @@ export function ConversationMenu({ target, onClose, onDeleted }: ConversationMen
         <h2 className="conversation-menu__title" dir="auto">
           {nick}
         </h2>
+        {target && <ConversationPersonaSwitch conversationId={target.conversationId} />}
         <button type="button" className="conversation-menu__item" onClick={startNew}>
           {t`New chat with ${nick}`}
         </button>

@@ -79,6 +79,11 @@ export default function SettingsScreen() {
           />
           <MenuLink href={ROUTES.settingsChatModel} title={t`Chat settings`} />
           <MenuLink
+            href={ROUTES.settingsPersona}
+            title={t`Your persona`}
+            hint={t`Who you are in your chats`}
+          />
+          <MenuLink
             href={ROUTES.settingsInterests}
             title={t`My interests`}
             {...(user && user.preferenceTags.length > 0
