@@ -5,6 +5,7 @@ import {
   REFUSAL_CODE,
   type SubscriptionCancelledDetails,
 } from '@contract/api-codes';
+import { PERSONA_LIMITS } from '@contract/personas';
 import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@contract/studio';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
@@ -142,6 +143,12 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`You sent many reports today. Our moderators will look at the ones you sent.`;
     case REFUSAL_CODE.appealRefused:
       return t`This decision can no longer be appealed`;
+    case REFUSAL_CODE.unsafePersona:
+      return t`Not saved: your persona must be an adult, in its age and in its words.`;
+    case REFUSAL_CODE.realPersonPersona:
+      return t`Not saved: your persona cannot be a real person.`;
+    case REFUSAL_CODE.personaLimit:
+      return t`You can keep ${PERSONA_LIMITS.count} personas. Delete one to add another.`;
     case REFUSAL_CODE.unsafeMessage:
       return t`Not sent: sexual content involving minors is not allowed. Nothing was charged.`;
     case REFUSAL_CODE.chatLocked: {

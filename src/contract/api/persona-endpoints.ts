@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { MIN_ADULT_AGE } from '../constants';
+import { PERSONA_GENDERS, PERSONA_LIMITS } from '../personas';
 import { conversationIdSchema } from './chat-endpoints';
 import { defineEndpoint } from './endpoint';
 import { PERSONA_PATHS } from './persona-paths';
-
-/** Limits of a persona's fields, in characters (docs/decisions.md). */
-export const PERSONA_LIMITS = {
-  name: 32,
-  look: 300,
-  bio: 500,
-  /** Personas one account keeps. */
-  count: 5,
-  maxAge: 120,
-} as const;
-
-export const PERSONA_GENDERS = ['unsaid', 'woman', 'man', 'nonbinary'] as const;
-export type PersonaGender = (typeof PERSONA_GENDERS)[number];
 
 /** Control characters, line breaks and the marks that reorder text (a name spoofing another). */
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;

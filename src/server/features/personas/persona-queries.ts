@@ -1,5 +1,6 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
-import { PERSONA_LIMITS, type Persona, type PersonaGender } from '@contract/api/persona-endpoints';
+import type { Persona } from '@contract/api/persona-endpoints';
+import { PERSONA_LIMITS, type PersonaGender } from '@contract/personas';
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database, Executor, Transaction } from '../../db/database';

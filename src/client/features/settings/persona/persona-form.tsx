@@ -1,10 +1,6 @@
-import {
-  PERSONA_GENDERS,
-  PERSONA_LIMITS,
-  type Persona,
-  type PersonaGender,
-} from '@contract/api/persona-endpoints';
+import type { Persona } from '@contract/api/persona-endpoints';
 import { MIN_ADULT_AGE } from '@contract/constants';
+import { PERSONA_GENDERS, PERSONA_LIMITS, type PersonaGender } from '@contract/personas';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 

@@ -6,11 +6,8 @@ import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { EndpointOutput } from '@contract/api/endpoint';
-import {
-  PERSONA_LIMITS,
-  type Persona,
-  type personaListEndpoint,
-} from '@contract/api/persona-endpoints';
+import type { Persona, personaListEndpoint } from '@contract/api/persona-endpoints';
+import { PERSONA_LIMITS } from '@contract/personas';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -62,7 +59,7 @@ export default function PersonaScreen() {
   return (
     <PageFrame title={t`Your persona`} onBack={goBack}>
       <p className="persona__intro">
-        {t`Who you are in your chats. She calls you by this name and keeps the rest in mind. Your default persona is used in every chat; a chat's menu can choose another one or none.`}
+        {t`Who you are in your chats. Characters call you by this name and keep the rest in mind. Your default persona is used in every chat; a chat's menu can choose another one or none.`}
       </p>
       {personas.isError && (
         <p className="persona__intro">{t`Your personas could not be loaded.`}</p>
