@@ -4,6 +4,7 @@ import { appConfigSchema } from '../../src/contract/api/config-endpoints';
 import { CONVERSATION_MANAGE_PATHS } from '../../src/contract/api/conversation-manage-paths';
 import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
+import { PERSONA_PATHS } from '../../src/contract/api/persona-paths';
 import { STUDIO_ENDPOINT_PATHS } from '../../src/contract/api/studio-paths';
 import { BRANDS } from '../../src/contract/brands';
 import { LOGIN_TYPE } from '../../src/contract/enums';
@@ -16,6 +17,7 @@ describe('endpoint table', () => {
       ...Object.values(ENDPOINT_PATHS),
       ...Object.values(STUDIO_ENDPOINT_PATHS),
       ...Object.values(CONVERSATION_MANAGE_PATHS),
+      ...Object.values(PERSONA_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });
