@@ -42,6 +42,8 @@ declare module 'vitest' {
     rewardUsers: RewardUsers;
     /** A buyer with coins and a creator with a published character, for commissions. */
     orderUsers: OrderUsers;
+    /** A user with no persona yet, whose chats no other test reads (issue 34's persona). */
+    personaUser: CoinHolder;
     /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
     localBotApiUrl: string;
     /** A three-day-old account and a newcomer, for the first-steps guides. */
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
     accessibilityUsers,
     rewardUsers,
     orderUsers,
+    personaUser,
   } = await seedTestUsers(dataDir);
   const firstStepUsers = await seedFirstStepUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
@@ -97,6 +100,7 @@ export default async function setup(project: TestProject) {
   project.provide('accessibilityUsers', accessibilityUsers);
   project.provide('rewardUsers', rewardUsers);
   project.provide('orderUsers', orderUsers);
+  project.provide('personaUser', personaUser);
   project.provide('localBotApiUrl', telegram.url);
   project.provide('firstStepUsers', firstStepUsers);
   return async () => {

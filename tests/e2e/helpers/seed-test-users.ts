@@ -87,6 +87,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
   accessibilityUsers: AccessibilityUsers;
   rewardUsers: RewardUsers;
   orderUsers: OrderUsers;
+  personaUser: CoinHolder;
 }> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
@@ -103,6 +104,17 @@ export async function seedTestUsers(dataDir: string): Promise<{
       .set({ goldBalance: HOLDER_COINS })
       .where(eq(users.id, holder.uid));
     const coinHolder = { token: holder.token, uid: holder.uid, coins: HOLDER_COINS };
+    // A user of their own: a persona changes every reply of theirs.
+    const persona = await signIn(database.db, emailIdentity(`persona.${Date.now()}@example.com`), {
+      nick: 'persona_fan',
+      lang: 'en',
+      channel: null,
+      inviter: null,
+    });
+    await database.db
+      .update(users)
+      .set({ goldBalance: HOLDER_COINS })
+      .where(eq(users.id, persona.uid));
     return {
       longConversation: await seedLongConversation(database.db),
       coinHolder,
@@ -111,6 +123,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
       accessibilityUsers: await seedAccessibilityUsers(database.db),
       rewardUsers: await seedRewardUsers(database.db),
       orderUsers: await seedOrderUsers(database.db),
+      personaUser: { token: persona.token, uid: persona.uid, coins: HOLDER_COINS },
     };
   } finally {
     await database.close();
