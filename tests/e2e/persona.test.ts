@@ -58,7 +58,7 @@ describe('your persona', () => {
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
-    await page.keyboard.press('Escape');
+    await menu.getByRole('button', { name: 'Close' }).click();
     await menu.waitFor({ state: 'hidden' });
 
     expect(await sendAndRead(page, 'Tell me about the stars tonight')).not.toContain('Mira');
