@@ -131,6 +131,7 @@ export function signedInScreens(user: SignedInUser): ScreenCheck[] {
     { name: 'Customer service', path: '/settings/customer-service' },
     { name: 'Payment cards', path: '/settings/credit-card-manage' },
     { name: 'Chat settings', path: '/settings/chat-model' },
+    { name: 'Your persona', path: '/settings/persona' },
     { name: 'Interests', path: '/settings/interests' },
     { name: 'Meet', path: '/meet' },
     {
