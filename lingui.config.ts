@@ -31,6 +31,7 @@ const LATER_PARTS = {
     'conversation-menu.tsx',
     'conversation-screen.tsx',
     'day-separator.tsx',
+    'demo-model-note.tsx',
     'gift-sheet.tsx',
     'memory-screen.tsx',
     'message-actions.tsx',
