@@ -41,7 +41,15 @@ const LATER_PARTS = {
     'story-start.tsx',
     'use-conversation.ts',
     'use-jump-to-message.ts',
-  ].map((file) => `<rootDir>/src/client/features/chat/${file}`),
+  ]
+    .map((file) => `<rootDir>/src/client/features/chat/${file}`)
+    .concat(
+      // A visitor's tour conversation and the chat model's settings load with the chat screens'
+      // part too (src/client/app/screens.ts), not with every first page.
+      '<rootDir>/src/client/features/tour/tour-chat-screen.tsx',
+      '<rootDir>/src/client/features/tour/tour-conversation.tsx',
+      '<rootDir>/src/client/features/settings/chat-model-screen.tsx',
+    ),
   // The create-character wizard, the photo studio and my characters.
   create: [
     '<rootDir>/src/client/features/my-roles',

@@ -55,7 +55,7 @@ export const SCREENS: Record<RouteId, Screen> = {
     () => import('../features/settings/payments/payment-cards-screen'),
     'payments',
   ),
-  settingsChatModel: screen(() => import('../features/settings/chat-model-screen')),
+  settingsChatModel: screen(() => import('../features/settings/chat-model-screen'), 'chat'),
   settingsInterests: screen(() => import('../features/interests/interests-screen')),
   settingsInvite: screen(() => import('../features/rewards/invite/invite-screen'), 'rewards'),
   settingsSurvey: screen(() => import('../features/rewards/survey/survey-screen'), 'rewards'),
