@@ -27,25 +27,32 @@ const LATER_PARTS = {
   // switch) and the persona settings screen: loaded with those screens; the chat list, a first
   // page, keeps its few texts in `messages`.
   chat: [
-    ...[
-      'chat-composer.tsx',
-      'chat-lock-notice.tsx',
-      'conversation-menu.tsx',
-      'conversation-persona-switch.tsx',
-      'conversation-screen.tsx',
-      'day-separator.tsx',
-      'gift-sheet.tsx',
-      'memory-screen.tsx',
-      'message-actions.tsx',
-      'message-bubble.tsx',
-      'message-list.tsx',
-      'reply-announcer.tsx',
-      'story-start.tsx',
-      'use-conversation.ts',
-      'use-jump-to-message.ts',
-    ].map((file) => `<rootDir>/src/client/features/chat/${file}`),
-    '<rootDir>/src/client/features/settings/persona',
-  ],
+    'chat-composer.tsx',
+    'chat-lock-notice.tsx',
+    'conversation-menu.tsx',
+    'conversation-persona-switch.tsx',
+    'conversation-screen.tsx',
+    'day-separator.tsx',
+    'demo-model-note.tsx',
+    'gift-sheet.tsx',
+    'memory-screen.tsx',
+    'message-actions.tsx',
+    'message-bubble.tsx',
+    'message-list.tsx',
+    'reply-announcer.tsx',
+    'story-start.tsx',
+    'use-conversation.ts',
+    'use-jump-to-message.ts',
+  ]
+    .map((file) => `<rootDir>/src/client/features/chat/${file}`)
+    .concat(
+      // A visitor's tour conversation and the chat model's settings load with the chat screens'
+      // part too (src/client/app/screens.ts), not with every first page.
+      '<rootDir>/src/client/features/tour/tour-chat-screen.tsx',
+      '<rootDir>/src/client/features/tour/tour-conversation.tsx',
+      '<rootDir>/src/client/features/settings/chat-model-screen.tsx',
+      '<rootDir>/src/client/features/settings/persona',
+    ),
   // The create-character wizard, the photo studio and my characters.
   create: [
     '<rootDir>/src/client/features/my-roles',

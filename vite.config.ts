@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readBuildEnv } from './scripts/lib/build-env.ts';
-import { pageTextsPlugin } from './scripts/lib/page-texts.ts';
 import { lazyIosSpinner } from './scripts/lib/lazy-ios-spinner.ts';
+import { linguiMacro } from './scripts/lib/lingui-macro.ts';
+import { pageTextsPlugin } from './scripts/lib/page-texts.ts';
 import { dropManifestFromPrecache, precacheShellOnly } from './scripts/lib/precache-shell.ts';
 import { pruneTelegramUiCss } from './scripts/lib/prune-telegram-ui-css.ts';
 import { BRANDS } from './src/contract/brands.ts';
@@ -121,7 +122,8 @@ export default defineConfig(({ command, mode }) => {
       __API_SIGN_SECRET__: JSON.stringify(buildEnv.apiSignSecret),
     },
     plugins: [
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      react(),
+      linguiMacro(),
       !isHarness && lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       brandHtmlPlugin(buildEnv.brand),
       devHarnessPlugin(),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lib/lingui-macro.ts';
 
 /** Unit files (`.ts`) whose code under test needs a DOM; every `.tsx` file gets one too. */
 const DOM_FILES = [
@@ -32,7 +33,7 @@ export default defineConfig({
     __BRAND__: JSON.stringify('velora'),
     __API_SIGN_SECRET__: JSON.stringify('dev-sign-secret'),
   },
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [react(), linguiMacro(), lingui()],
   test: {
     expect: { poll: { timeout: POLL_TIMEOUT_MS } },
     projects: [

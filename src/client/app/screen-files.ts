@@ -33,7 +33,7 @@ export const SCREEN_FILES: Record<RouteId, { module: string; part?: LaterPart }>
     module: 'features/settings/payments/payment-cards-screen',
     part: 'payments',
   },
-  settingsChatModel: { module: 'features/settings/chat-model-screen' },
+  settingsChatModel: { module: 'features/settings/chat-model-screen', part: 'chat' },
   settingsPersona: { module: 'features/settings/persona/persona-screen', part: 'chat' },
   settingsInterests: { module: 'features/interests/interests-screen' },
   settingsInvite: { module: 'features/rewards/invite/invite-screen', part: 'rewards' },

@@ -55,7 +55,7 @@ export const SCREENS: Record<RouteId, Screen> = {
     () => import('../features/settings/payments/payment-cards-screen'),
     'payments',
   ),
-  settingsChatModel: screen(() => import('../features/settings/chat-model-screen')),
+  settingsChatModel: screen(() => import('../features/settings/chat-model-screen'), 'chat'),
   // Its texts live in the chat's part, with the chat menu's persona switch.
   settingsPersona: screen(() => import('../features/settings/persona/persona-screen'), 'chat'),
   settingsInterests: screen(() => import('../features/interests/interests-screen')),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { parseSync, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -32,11 +32,30 @@ function target(from: string, specifier: string): string | undefined {
   return relative(root, resolve(root, dirname(from), specifier));
 }
 
+/** A string literal's value, or undefined for a computed specifier (a locale's catalog). */
+const literal = (node: { type: string; value?: unknown } | null | undefined) =>
+  node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+
+/** Every specifier the visitor below meets in the file being read (reset per file). */
+let specifiers: (string | undefined)[] = [];
+
+/**
+ * Static, type-only, re-exported and dynamic imports, and `import('…')` in types, read with Vite's
+ * own parser (Oxc): TypeScript 7 no longer ships the JavaScript API (`preProcessFile`) used before.
+ */
+const importVisitor = new Visitor({
+  ImportDeclaration: (node) => specifiers.push(node.source.value),
+  ExportNamedDeclaration: (node) => specifiers.push(literal(node.source)),
+  ExportAllDeclaration: (node) => specifiers.push(node.source.value),
+  ImportExpression: (node) => specifiers.push(literal(node.source)),
+  TSImportType: (node) => specifiers.push(node.source.value),
+});
+
 function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  return ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map((entry) => target(file, entry.fileName))
+  specifiers = [];
+  importVisitor.visit(parseSync(file, readFileSync(join(root, file), 'utf8')).program);
+  return specifiers
+    .flatMap((specifier) => (specifier === undefined ? [] : [target(file, specifier)]))
     .filter((path): path is string => path !== undefined);
 }
 
@@ -46,6 +65,15 @@ const edges = files.flatMap((file) => importsOf(file).map((to) => ({ from: file,
 const featureOf = (path: string) => /^src\/(client|server)\/features\/([^/]+)\//.exec(path);
 
 describe('layers', () => {
+  it('reads every kind of import: static, type-only, and import() in a type', () => {
+    expect(edges).toContainEqual({ from: 'src/server/main.ts', to: 'src/server/app' });
+    expect(edges).toContainEqual({
+      from: 'src/server/features/mail/mailer.ts',
+      to: 'src/server/config/env',
+    });
+    expect(edges).toContainEqual({ from: 'src/client/env.d.ts', to: 'src/contract/brands' });
+  });
+
   it('keeps the client and the server apart', () => {
     const crossing = edges.filter(
       ({ from, to }) =>
