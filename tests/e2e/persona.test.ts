@@ -58,7 +58,8 @@ describe('your persona', () => {
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
-    await menu.getByRole('button', { name: 'Close' }).click();
+    // Focus stays in the menu after the switch, so Escape closes it.
+    await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
 
     expect(await sendAndRead(page, 'Tell me about the stars tonight')).not.toContain('Mira');

@@ -33,6 +33,8 @@ export function ConversationPersonaSwitch({ conversationId }: { conversationId: 
     );
   }
 
+  // The controls stay enabled while a choice saves: disabling the focused one would drop focus out
+  // of the menu (and Escape with it). A choice made while one saves is dropped (useExclusiveAction).
   const choose = (next: Pick<PersonaChoice, 'mode'> & { personaId?: string }) =>
     saving.run(async () => {
       const answer = await setConversationPersona({ conversationId, ...next });
@@ -51,7 +53,6 @@ export function ConversationPersonaSwitch({ conversationId }: { conversationId: 
           aria-checked={isOn}
           aria-label={title}
           checked={isOn}
-          disabled={saving.isBusy}
           onChange={(event) => void choose({ mode: event.target.checked ? 'default' : 'none' })}
         />
       </label>
@@ -60,7 +61,6 @@ export function ConversationPersonaSwitch({ conversationId }: { conversationId: 
           className="text-field"
           aria-label={t`Persona in this chat`}
           value={data.mode === 'chosen' ? (data.personaId ?? '') : ''}
-          disabled={saving.isBusy}
           onChange={(event) =>
             void choose(
               event.target.value
