@@ -60,7 +60,7 @@ describe('the persona in the prompt', () => {
     const system = prompt.messages[0]?.content ?? '';
     expect(system).toContain('in a chat with Anna.');
     expect(system).toContain(
-      "The user's persona, who they are in this story: Anna. a woman, 31 years old. Looks: Red hair.. About Anna: A captain.",
+      "The user's persona, who they are in this story: Anna, a woman, 31 years old. Looks: Red hair. About Anna: A captain. Call the user Anna and treat them as this person.",
     );
     expect(system).toContain('Things Anna told you before');
     expect(system).not.toContain('alex_88');
@@ -74,7 +74,7 @@ describe('the persona in the prompt', () => {
     });
     const system = prompt.messages[0]?.content ?? '';
     expect(system).toContain(
-      "The user's persona, who they are in this story: alex_88. Call the user alex_88",
+      "The user's persona, who they are in this story: alex_88. Call the user alex_88 and treat them as this person.",
     );
     expect(system).not.toContain('Looks:');
     expect(prompt.userPersona).toEqual({ name: 'alex_88' });
@@ -320,7 +320,7 @@ describe('the persona a real model reads', () => {
     await t.call('/v1/session/chat', { token: user.token, conversationId, content: 'Hi' });
     await repliesSettled(t);
     expect(systemOfLastReply()).toContain(
-      "The user's persona, who they are in this story: Anna. a woman, 31 years old. Looks: Short red hair",
+      "The user's persona, who they are in this story: Anna, a woman, 31 years old. Looks: Short red hair",
     );
     expect(systemOfLastReply()).toContain('About Anna: A ferry captain');
 

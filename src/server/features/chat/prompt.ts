@@ -126,18 +126,28 @@ const PERSONA_GENDER_WORDS: Record<PromptPersona['gender'], string> = {
   nonbinary: 'non-binary',
 };
 
+/** A field the user wrote, ended as a sentence unless they ended it themselves. */
+function asSentence(text: string): string {
+  return /[.!?…。！？]$/u.test(text) ? text : `${text}.`;
+}
+
 /** Who the user plays, as the model reads it: every field they filled in. */
 function personaText(persona: PromptPersona, name: string): string {
-  const gender = PERSONA_GENDER_WORDS[persona.gender];
-  return [
-    `The user's persona, who they are in this story: ${name}`,
-    [gender, persona.age !== null ? `${persona.age} years old` : ''].filter(Boolean).join(', '),
-    persona.look && `Looks: ${persona.look}`,
-    persona.bio && `About ${name}: ${persona.bio}`,
+  const who = [
+    name,
+    PERSONA_GENDER_WORDS[persona.gender],
+    persona.age !== null ? `${persona.age} years old` : '',
   ]
     .filter(Boolean)
-    .join('. ')
-    .concat(`. Call the user ${name} and treat them as this person.`);
+    .join(', ');
+  return [
+    `The user's persona, who they are in this story: ${who}.`,
+    persona.look && `Looks: ${asSentence(persona.look)}`,
+    persona.bio && `About ${name}: ${asSentence(persona.bio)}`,
+    `Call the user ${name} and treat them as this person.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The name the user goes by in the prompt: their persona's, else their nick. */
