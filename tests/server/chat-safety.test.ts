@@ -351,6 +351,30 @@ describe('the chat checker, in all 20 locales', () => {
 });
 
 describe('how the checker reads a chat', () => {
+  it('reads "… years ago" and calories as neither an age nor a minor', () => {
+    const adult = ['I want to make love to you tonight'];
+    for (const message of [
+      'Fizemos amor pela primeira vez há cinco anos.',
+      'Notre premier sexe, il y a deux ans, était parfait.',
+      '칼로리 걱정 없이 섹스하자',
+      'カロリーなんて気にしないでセックスしよう',
+    ]) {
+      expect(checkChatSafety(message, adult), message).toEqual({ isAllowed: true });
+    }
+    // The ages and words themselves still count.
+    expect(checkChatSafety('Ela tem cinco anos e está nua', [])).toMatchObject({
+      isAllowed: false,
+    });
+    expect(checkChatSafety('Elle a deux ans et elle est nue', [])).toMatchObject({
+      isAllowed: false,
+    });
+    expect(checkChatSafety('Lei ha 15 anni e facciamo sesso', [])).toMatchObject({
+      isAllowed: false,
+    });
+    expect(checkChatSafety('로리 섹스', [])).toMatchObject({ isAllowed: false });
+    expect(checkChatSafety('ロリとセックス', [])).toMatchObject({ isAllowed: false });
+  });
+
   it('keeps Vietnamese ư and ơ: "nữa" (more) is not Portuguese "nua" (naked)', () => {
     expect(checkChatSafety('Con gái tôi muốn ăn thêm nữa.', [])).toEqual({ isAllowed: true });
     expect(checkChatSafety('Tôi là học sinh, kể thêm nữa đi.', [])).toEqual({ isAllowed: true });

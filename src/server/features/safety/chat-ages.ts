@@ -157,7 +157,9 @@ const CHAT_AGE_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
   [new RegExp(`(?<= )${NUMBER} ?(${alternatives(AGE_ONLY_UNITS)})(?= )`, 'gu'), 1],
   [
     new RegExp(
-      `(?<= )(${alternatives(HAVING_WORDS)}) ${NUMBER} (${alternatives(YEAR_UNITS)})(?= )`,
+      // Not French "il y a deux ans" nor Portuguese "há cinco anos" ("… years ago"); Italian
+      // "ha 15 anni" stays an age.
+      `(?<= )(?<! y )(?!ha \\S+ anos? )(${alternatives(HAVING_WORDS)}) ${NUMBER} (${alternatives(YEAR_UNITS)})(?= )`,
       'gu',
     ),
     2,

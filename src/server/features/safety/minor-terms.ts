@@ -187,7 +187,8 @@ export const MINOR_TERMS: readonly string[] = [
   '女子中学生',
   '女子小学生',
   '幼児',
-  'ロリ',
+  // At a word's start only: カロリー ("calories") and the like hold ロリ.
+  '^ロリ',
   'ショタ',
   'jk',
   // Korean
@@ -201,7 +202,8 @@ export const MINOR_TERMS: readonly string[] = [
   '고등학생',
   '여고생',
   '미성년',
-  '로리',
+  // At a word's start only: 칼로리 ("calories"), 글로리, 플로리스트 hold 로리.
+  '^로리',
   // Hindi
   'बच्चा',
   'बच्ची',
