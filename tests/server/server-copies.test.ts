@@ -172,12 +172,13 @@ describe(`two server copies on one PostgreSQL, replies passed over ${bus.name}`,
     expect(joined.map((event) => event.type)[0]).toBe('accepted');
     expect(joined.at(-1)?.type).toBe('done');
     const doneOnA = onA.at(-1)?.at ?? 0;
-    // Live: B got the text in several chunks, which kept coming after it joined and before the
-    // reply ended, not all at once when it was stored.
+    // Live: B got text (a checked sentence at a time) that kept coming after it joined and
+    // before the reply ended, not all at once when it was stored.
     const liveChunks = joined.filter(
       (event) => event.type === 'chunk' && event.at >= joinedAt && event.at < doneOnA,
     );
-    expect(liveChunks.length).toBeGreaterThan(3);
+    expect(liveChunks.length).toBeGreaterThan(0);
+    expect(joined.filter((event) => event.type === 'chunk').length).toBeGreaterThan(1);
     // What B showed adds up to the finished reply, as A streamed it and as it was stored.
     const finished = (joined.at(-1)?.data.message as { content: string } | undefined)?.content;
     expect(chunkText(joined)).toBe(finished);
