@@ -133,7 +133,11 @@ describe('redraw-art', () => {
     async () => {
       const oldArt = await currentArt();
       const images = createImageProvider(
-        parseEnv({ COMFYUI_URL: comfy.url, COMFYUI_CHECKPOINT: 'juggernaut-xl.safetensors' }),
+        parseEnv({
+          COMFYUI_URL: comfy.url,
+          COMFYUI_CHECKPOINT: 'RealVisXL_V5.0.safetensors',
+          COMFYUI_ANIME_CHECKPOINT: 'animagine-xl-3.1.safetensors',
+        }),
       );
       const moderation = pictureModeration([]);
       // Five pictures, then the GPU hangs on the sixth while the copy is stopped.
@@ -174,9 +178,22 @@ describe('redraw-art', () => {
 
       // Each picture was asked for from its look and its style.
       const prompts = comfy.prompts.map((_, index) => promptText(index));
-      expect(prompts.some((text) => text.includes('anime illustration, cel shading'))).toBe(true);
-      expect(prompts.some((text) => text.includes('photo, photorealistic'))).toBe(true);
+      const anime = prompts.filter((text) =>
+        text.includes('"text":"anime illustration, cel shading'),
+      );
+      const realistic = prompts.filter((text) => text.includes('"text":"photo, photorealistic'));
+      expect(anime.length).toBeGreaterThan(0);
+      expect(realistic.length).toBeGreaterThan(0);
+      expect(anime.length + realistic.length).toBe(prompts.length);
+      // Each style with its own checkpoint.
+      expect(anime.every((text) => text.includes('animagine-xl-3.1.safetensors'))).toBe(true);
+      expect(realistic.every((text) => text.includes('RealVisXL_V5.0.safetensors'))).toBe(true);
       expect(prompts.every((text) => text.includes('adult'))).toBe(true);
+      // Drawn at the model's own area in the picture's shape (a 512×768 photo at 832×1248).
+      const latent = Object.values(comfy.prompts[0]?.prompt ?? {}).find(
+        (node) => node.class_type === 'EmptyLatentImage',
+      );
+      expect(latent?.inputs).toMatchObject({ width: 832, height: 1248 });
 
       // The new art is served everywhere, the catalogue's on new addresses.
       expect(ADDRESSES.portrait()).toContain(`.r${runId}`);

@@ -14,6 +14,16 @@ import { type ArtItem, allArtItems } from './art-items';
 import { artNegativePrompt, artPrompt } from './art-prompts';
 import { redrawnKey, serveArtRun } from './current-art';
 
+/** The area SDXL-class models are trained at (1024²): smaller pictures come out malformed. */
+const MODEL_AREA = 1024 * 1024;
+
+/** The size a picture is asked at: its shape at (up to) the model's own area, on the 8-px grid. */
+function drawSize(size: { width: number; height: number }) {
+  const scale = Math.sqrt(MODEL_AREA / (size.width * size.height));
+  const onGrid = (side: number) => Math.max(8, Math.floor((side * scale) / 8) * 8);
+  return { width: onGrid(size.width), height: onGrid(size.height) };
+}
+
 /** Tries per picture before it fails for good (until the run is started again). */
 const MAX_ATTEMPTS = 3;
 /** How long a copy's hold on a run lasts without renewal; a copy that died frees it after this. */
@@ -156,7 +166,7 @@ async function drawItem(
       {
         prompt: artPrompt(item.subject),
         negativePrompt: artNegativePrompt(item.subject.look.style),
-        ...item.size,
+        ...drawSize(item.size),
         seed: item.seed,
         cfg: 7,
         steps: 28,
@@ -172,7 +182,7 @@ async function drawItem(
     throw error;
   }
   await checkDrawnPicture({ moderation: services.moderation, isDemoModel: false }, image);
-  // Served as WebP of the old picture's size, whatever the model answered with.
+  // Served as WebP of the old picture's size (drawn larger, scaled down), whatever the model sent.
   const picture = sharp(image.bytes).resize({ ...item.size, fit: 'cover', position: 'top' });
   const sharpBytes = await picture.clone().webp({ quality: 86 }).toBuffer();
   await services.storage.put(redrawnKey(runId, item.path), sharpBytes, 'image/webp');
