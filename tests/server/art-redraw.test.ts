@@ -13,6 +13,7 @@ import {
   describeRun,
   type RedrawServices,
   startOrResumeRun,
+  workOnRun,
 } from '../../src/server/features/art-redraw/redraw-run';
 import { seedOfficialCatalogue } from '../../src/server/features/characters/seed/seed-catalogue';
 import { publicMediaUrl } from '../../src/server/features/media/media-address';
@@ -269,6 +270,45 @@ describe('redraw-art', () => {
       } finally {
         await copy.stop();
       }
+    },
+    RUN_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'as a command, prints its progress until the new art is served; two copies never draw one picture twice',
+    async () => {
+      const images = createImageProvider(parseEnv({ COMFYUI_URL: comfy.url }));
+      const services: RedrawServices = {
+        db: t.db,
+        storage: t.services.storage,
+        images,
+        moderation: pictureModeration([]),
+        log,
+      };
+      comfy.script({ kind: 'succeed', steps: 1 });
+      const before = comfy.prompts.length;
+      const lines: string[] = [];
+      const code = await runRedrawCommand(t.database, services, ['redraw-art'], {
+        info: (line) => lines.push(line),
+        error: (line) => lines.push(line),
+      });
+      expect(code).toBe(0);
+      expect(lines[0]).toMatch(/^Redrawing with v1-5-pruned-emaonly \(run \d+\)/);
+      expect(lines).toContain(`${TOTAL}/${TOTAL} done`);
+      expect(lines.at(-1)).toBe('The new art is served.');
+      expect(comfy.prompts.length - before).toBe(TOTAL);
+
+      // Two copies take the same run at once: the lease gives it to one, the other waits.
+      const runId = await startOrResumeRun(t.db, images);
+      const drawnBefore = comfy.prompts.length;
+      const never = new AbortController().signal;
+      const outcomes = await Promise.all([
+        workOnRun(services, runId, 'copy-a', never),
+        workOnRun(services, runId, 'copy-b', never),
+      ]);
+      expect(outcomes.sort()).toEqual(['held elsewhere', 'switched']);
+      expect(comfy.prompts.length - drawnBefore).toBe(TOTAL);
+      expect(servedArtRun()).toBe(runId);
     },
     RUN_TIMEOUT_MS * 2,
   );
