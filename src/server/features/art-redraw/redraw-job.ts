@@ -18,7 +18,14 @@ export function createRedrawWorker(services: RedrawServices, jobs: JobQueue) {
   const running = new Set<Promise<unknown>>();
 
   const turn = async (runId: number) => {
-    const outcome = await workOnRun(services, runId, holder, stopping.signal);
+    const outcome = await workOnRun(services, runId, holder, stopping.signal).catch(
+      async (error: unknown) => {
+        // The database or storage failed between pictures: the run is left for a later turn.
+        services.log.error({ err: error, runId }, 'redraw: turn failed');
+        await jobs.send(QUEUE, { runId }, { delaySeconds: LEASE_SECONDS });
+        return 'failed turn' as const;
+      },
+    );
     services.log.info({ runId, outcome }, 'redraw: turn ended');
     // Another copy works on it, or this one stopped: whoever takes the job next carries on.
     if (outcome === 'held elsewhere')
