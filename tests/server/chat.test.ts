@@ -94,7 +94,8 @@ describe('conversations', () => {
     const events = parseEvents(await response.text());
     expect(events[0]?.type).toBe('accepted');
     const chunks = events.filter((event) => event.type === 'chunk');
-    expect(chunks.length).toBeGreaterThan(3);
+    // A checked sentence at a time: several chunks, not the whole reply at its end.
+    expect(chunks.length).toBeGreaterThan(1);
     const last = events.at(-1) as {
       type: string;
       data: { message: { content: string; status: string } };

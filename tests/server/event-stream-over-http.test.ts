@@ -55,7 +55,8 @@ describe('a reply streamed over HTTP', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const events = parseEvents(await response.text());
     expect(events[0]?.type).toBe('accepted');
-    expect(events.filter((event) => event.type === 'chunk').length).toBeGreaterThan(3);
+    // A checked sentence at a time (issue 32): several chunks, not one at the end.
+    expect(events.filter((event) => event.type === 'chunk').length).toBeGreaterThan(1);
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     const text = events
