@@ -6,6 +6,8 @@ import { embeddedDefaultsInUse } from './config/embedded-defaults';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/database';
 import { accountEraserTask } from './features/accounts/account-eraser';
+import { loadServedArtRun } from './features/art-redraw/current-art';
+import { createRedrawWorker } from './features/art-redraw/redraw-job';
 import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { chatPhotoKind } from './features/chat/chat-photo-kind';
 import { createChatServices } from './features/chat/chat-services';
@@ -36,6 +38,9 @@ import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
 import { seedShippedContent } from './seed';
 import { loadClientBuild } from './web/client-build';
+
+/** How often a copy reads which redraw's art is served (another copy may have switched one). */
+const SERVED_ART_REFRESH_MS = 60_000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -100,6 +105,16 @@ async function main() {
     readyNotices: chat.readyNotices,
   });
   await generation.start();
+  // A redraw (`npm run support -- redraw-art`) is carried on by any copy with a real image model.
+  const redraw = createRedrawWorker({ db: database.db, storage, images, moderation, log }, jobs);
+  await redraw.start();
+  await loadServedArtRun(database.db);
+  // Another copy may switch a redraw over: every copy serves the new art within a minute.
+  setInterval(() => {
+    loadServedArtRun(database.db).catch((error: unknown) =>
+      log.warn({ err: error }, 'redraw: the served art run could not be read'),
+    );
+  }, SERVED_ART_REFRESH_MS).unref();
   const openStreams = new OpenEventStreams();
   const app = createApp({
     env,
@@ -147,6 +162,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    await redraw.stop();
     await stopGracefully({ server, chat, openStreams, jobs, generation, database, log }, signal);
     process.exit(0);
   };

@@ -3,9 +3,11 @@
 //   npm run support -- payment-feedback [count]
 //   npm run support -- queue | decide … | appeals | answer-appeal … | verifications | verify …
 //   (moderation: features/reports/moderation-commands.ts lists them all)
+//   npm run support -- redraw-art [status]   (features/art-redraw)
 // With the embedded PGlite database, stop the server first (one process per data folder).
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/database';
+import { REDRAW_USAGE, runRedrawCommand } from './features/art-redraw/redraw-command';
 import { describePaymentFeedback, listPaymentFeedback } from './features/payments/payment-feedback';
 import { RefundRefused, refundStarsOrder } from './features/payments/refund-order';
 import {
@@ -13,6 +15,9 @@ import {
   MODERATION_USAGE,
   runModerationCommand,
 } from './features/reports/moderation-commands';
+import { createLogger } from './lib/logger';
+import { createImageProvider } from './providers/images/image-provider';
+import { createModerationProvider } from './providers/moderation/create-moderation';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 
@@ -20,6 +25,7 @@ const USAGE = [
   'usage: npm run support -- refund-stars <orderId>',
   '       npm run support -- payment-feedback [count]',
   ...MODERATION_USAGE,
+  ...REDRAW_USAGE,
 ].join('\n');
 
 /** The moderation commands: reports, appeals and age verifications, listed and decided. */
@@ -29,6 +35,29 @@ async function moderate(args: readonly string[]) {
   try {
     await database.migrate();
     process.exitCode = await runModerationCommand(database.db, createMediaStorage(env), args, {
+      info: (line) => console.warn(line),
+      error: (line) => console.error(line),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** `redraw-art [status]`: the shipped art drawn again by the configured real image model. */
+async function redrawArt(args: readonly string[]) {
+  const env = parseEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const services = {
+      db: database.db,
+      storage: createMediaStorage(env),
+      images: createImageProvider(env),
+      moderation: createModerationProvider(env, log),
+      log,
+    };
+    process.exitCode = await runRedrawCommand(database, services, args, {
       info: (line) => console.warn(line),
       error: (line) => console.error(line),
     });
@@ -62,6 +91,10 @@ async function main() {
   const [action, orderId] = args;
   if (action === 'payment-feedback') {
     await printPaymentFeedback(orderId);
+    return;
+  }
+  if (action === 'redraw-art') {
+    await redrawArt(args);
     return;
   }
   if (action && MODERATION_COMMANDS.has(action)) {

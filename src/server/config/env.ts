@@ -382,6 +382,10 @@ const envFields = {
     schema: z.string().min(1).default('v1-5-pruned-emaonly.safetensors'),
     hint: "a checkpoint file in ComfyUI's models/checkpoints folder, written where the workflow says {{checkpoint}}",
   },
+  COMFYUI_ANIME_CHECKPOINT: {
+    schema: z.string().min(1).optional(),
+    hint: "a checkpoint file in ComfyUI's models/checkpoints for pictures in the anime style (such as animagine-xl-3.1.safetensors); unset draws both styles with COMFYUI_CHECKPOINT",
+  },
   COMFYUI_TIMEOUT_MS: {
     schema: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
     hint: 'milliseconds a whole ComfyUI job may take (queue wait included), such as 120000',

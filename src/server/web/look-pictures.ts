@@ -5,6 +5,8 @@ import {
   PICTURED_STEPS,
 } from '@contract/character-options';
 import { Hono } from 'hono';
+import { buffer } from 'node:stream/consumers';
+import { redrawnKey, servedArtRun } from '../features/art-redraw/current-art';
 import { storedOrMade } from '../features/media/media-bytes';
 import {
   DEMO_DRAWING_VERSION,
@@ -15,7 +17,7 @@ import { seedOfText } from '../providers/images/demo/seeded-random';
 import type { MediaStorage } from '../providers/storage/media-storage';
 
 /** The size of a wizard choice's picture: the portrait's own 2:3, sharp at 2× in a phone's grid. */
-const PICTURE_SIZE = { width: 240, height: 360 } as const;
+export const LOOK_PICTURE_SIZE = { width: 240, height: 360 } as const;
 /**
  * Bumped with any change to how a choice is drawn here (size, base look, colours), so files of the
  * old pictures are not served; the demo model's own version is in the key too.
@@ -48,6 +50,8 @@ const BASE_LOOKS: Record<Gender, Omit<PortraitLook, 'style'>> = {
 };
 
 type PicturedStep = (typeof PICTURED_STEPS)[number] | 'style';
+const STYLES = ['realistic', 'anime'] as const;
+const GENDERS = ['woman', 'man'] as const;
 
 const isStyle = (value: string): value is PortraitLook['style'] =>
   value === 'realistic' || value === 'anime';
@@ -61,10 +65,56 @@ function isOffered(step: PicturedStep, option: string, gender: Gender): boolean 
   return optionsFor(step, gender).some((choice) => choice.id === option);
 }
 
+/** The look a wizard choice's picture shows: the base look with that one feature changed. */
+export function lookOfChoice(
+  style: PortraitLook['style'],
+  gender: Gender,
+  step: PicturedStep,
+  option: string,
+): PortraitLook {
+  const drawnStyle = step === 'style' ? (option as PortraitLook['style']) : style;
+  const accent = TILE_ACCENTS[seedOfText(option) % TILE_ACCENTS.length] as string;
+  const look: PortraitLook = { ...BASE_LOOKS[gender], style: drawnStyle, accent };
+  if (step !== 'style') look[step] = option;
+  return look;
+}
+
+/** Every wizard choice that has a picture, as its address names it. */
+export function allLookChoices() {
+  const choices: Array<{
+    style: PortraitLook['style'];
+    gender: Gender;
+    step: PicturedStep;
+    option: string;
+  }> = [];
+  for (const style of STYLES) {
+    for (const gender of GENDERS) {
+      for (const option of STYLES) choices.push({ style, gender, step: 'style', option });
+      for (const step of PICTURED_STEPS) {
+        for (const choice of optionsFor(step, gender)) {
+          choices.push({ style, gender, step, option: choice.id });
+        }
+      }
+    }
+  }
+  return choices;
+}
+
+/** Where a redraw run keeps a choice's picture, under its run's folder (art-redraw). */
+export function redrawnLookPath(choice: {
+  style: string;
+  gender: string;
+  step: string;
+  file: string;
+}) {
+  return `looks/${choice.style}/${choice.gender}/${choice.step}/${choice.file}`;
+}
+
 /**
  * `GET /media/look/{style}/{gender}/{step}/{option}.webp`: the picture of one wizard choice, drawn
  * by the demo image model (the same look with that one feature changed) the first time it is
- * asked for, then kept in media storage. Only the wizard's own choices are drawn.
+ * asked for, then kept in media storage. Only the wizard's own choices are drawn. Once a redraw
+ * run was switched over (`redraw-art`), its picture is served instead.
  */
 export function lookPictureRoutes(storage: MediaStorage): Hono {
   const routes = new Hono();
@@ -75,23 +125,25 @@ export function lookPictureRoutes(storage: MediaStorage): Hono {
       return c.text('Not found', 404);
     }
     if (!isOffered(step, option, gender)) return c.text('Not found', 404);
-    const drawnStyle = step === 'style' ? (option as PortraitLook['style']) : style;
-    const accent = TILE_ACCENTS[seedOfText(option) % TILE_ACCENTS.length] as string;
-    const look: PortraitLook = { ...BASE_LOOKS[gender], style: drawnStyle, accent };
-    if (step !== 'style') look[step] = option;
-    const slug = `${drawnStyle}-${gender}-${step}-${file.replace(/\.webp$/, '')}`;
-    const bytes = await storedOrMade(
-      storage,
-      `looks/v${DEMO_DRAWING_VERSION}.${LOOK_PICTURE_VERSION}/${slug}.webp`,
-      () =>
-        renderPortrait({
-          look,
-          prompt: '',
-          ...PICTURE_SIZE,
-          seed: seedOfText(`look-${gender}`),
-          format: 'webp',
-        }),
-    );
+    const look = lookOfChoice(style, gender, step, option);
+    const slug = `${look.style}-${gender}-${step}-${file.replace(/\.webp$/, '')}`;
+    const runId = servedArtRun();
+    const redrawn =
+      runId === null ? null : await storage.get(redrawnKey(runId, redrawnLookPath(c.req.param())));
+    const bytes = redrawn
+      ? await buffer(redrawn.body)
+      : await storedOrMade(
+          storage,
+          `looks/v${DEMO_DRAWING_VERSION}.${LOOK_PICTURE_VERSION}/${slug}.webp`,
+          () =>
+            renderPortrait({
+              look,
+              prompt: '',
+              ...LOOK_PICTURE_SIZE,
+              seed: seedOfText(`look-${gender}`),
+              format: 'webp',
+            }),
+        );
     if (!bytes) return c.text('Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/webp',

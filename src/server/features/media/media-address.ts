@@ -1,4 +1,5 @@
 import { DEMO_DRAWING_VERSION } from '../../providers/images/demo/render-portrait';
+import { servedArtRun } from '../art-redraw/current-art';
 
 /**
  * Public images are cached for a year and never asked for again, so an address must always
@@ -18,7 +19,10 @@ const isRedrawnId = (mediaId: string) => mediaId.startsWith('portrait-');
 
 /** The version of the bytes under `mediaId`: the drawing version for the catalogue, else none. */
 export function mediaRevision(mediaId: string): string | null {
-  return isRedrawnId(mediaId) ? `v${DEMO_DRAWING_VERSION}` : null;
+  if (!isRedrawnId(mediaId)) return null;
+  // A real model's redraw (features/art-redraw) replaced the demo drawings: new bytes, new address.
+  const runId = servedArtRun();
+  return runId === null ? `v${DEMO_DRAWING_VERSION}` : `v${DEMO_DRAWING_VERSION}.r${runId}`;
 }
 
 /** The address of a public image, or '' for none. */

@@ -13,6 +13,8 @@ export interface ComfyUiOptions {
   workflowFile?: string;
   /** The file name `{{checkpoint}}` becomes, also shown as the model's name. */
   checkpoint: string;
+  /** The checkpoint for pictures in the anime style, when one model does not draw both well. */
+  animeCheckpoint?: string;
   /** Longest a whole job may take, from connecting to the picture's last byte. */
   timeoutMs: number;
 }
@@ -116,7 +118,11 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
           `${root.replace(/^http/, 'ws')}/ws?clientId=${clientId}`,
           job.signal,
         );
-        const prompt = fillWorkflow(workflow, valuesFor(request, options.checkpoint));
+        const checkpoint =
+          request.look.style === 'anime' && options.animeCheckpoint
+            ? options.animeCheckpoint
+            : options.checkpoint;
+        const prompt = fillWorkflow(workflow, valuesFor(request, checkpoint));
         const queued = queuedSchema.safeParse(
           await http.postJson('/prompt', { prompt, client_id: clientId }, job.signal),
         );

@@ -67,6 +67,7 @@ export function createImageProvider(env: Env): ImageProvider {
       url: env.COMFYUI_URL,
       workflowFile: env.COMFYUI_WORKFLOW_FILE,
       checkpoint: env.COMFYUI_CHECKPOINT,
+      animeCheckpoint: env.COMFYUI_ANIME_CHECKPOINT,
       timeoutMs: env.COMFYUI_TIMEOUT_MS,
     });
   }

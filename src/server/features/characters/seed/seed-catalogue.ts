@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { DEMO_DRAWING_VERSION } from '../../../providers/images/demo/render-portrait';
+import { REDRAWN_KEY_PREFIX } from '../../art-redraw/current-art';
 import { loadMediaKey, lockedMediaId } from '../../media/media-access';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
@@ -98,7 +99,8 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
         body: sql`excluded.body`,
         access: sql`excluded.access`,
         contentType: sql`excluded.content_type`,
-        storageKey: sql`excluded.storage_key`,
+        // A picture a real model redrew (`redraw-art`) stays; the recipe is kept as its fallback.
+        storageKey: sql`case when "media"."storage_key" like ${`${REDRAWN_KEY_PREFIX}%`} then "media"."storage_key" else excluded.storage_key end`,
         recipe: sql`excluded.recipe`,
       },
     });
