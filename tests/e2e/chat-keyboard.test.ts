@@ -124,7 +124,11 @@ describe('the composer with the on-screen keyboard in Telegram', () => {
         .poll(async () => lastRow(app).getAttribute('data-status'), { timeout: 20_000 })
         .toBe('done');
       await expectNewestAboveComposer(page, app);
-      expect(await lastRow(app).innerText()).toContain('Typed with the keyboard open');
+      // Her reply to the typed message comes last, right after it.
+      const rows = app.locator('.bubble-row');
+      const count = await rows.count();
+      expect(await rows.nth(count - 2).innerText()).toContain('Typed with the keyboard open');
+      expect(await lastRow(app).locator('.bubble--mine').count()).toBe(0);
     });
   }
 });

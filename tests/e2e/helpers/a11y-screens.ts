@@ -231,7 +231,7 @@ export const VISITOR_SCREENS: ScreenCheck[] = [
     open: async (app) => {
       await app.getByRole('button', { name: 'Find my match' }).click();
       for (let question = 1; question <= 4; question += 1) {
-        await app.getByText(`Question ${question} of 5`).waitFor();
+        await app.getByText(`Question ${question} of 4`).waitFor();
         await app.getByRole('button', { name: 'Skip this question' }).click();
       }
       await app.getByRole('button', { name: 'Show my match' }).click();
