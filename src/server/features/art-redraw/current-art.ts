@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { artRedrawRuns } from '../../db/schema/art-redraws';
+import { REDRAWN_KEY_PREFIX } from '../characters/seed/redrawn-keys';
 
 /**
  * The redraw run whose pictures are served, or null for the shipped demo drawings. Kept in this
@@ -29,7 +30,4 @@ export async function loadServedArtRun(db: Executor): Promise<number | null> {
 }
 
 /** Where a run keeps one of its pictures in media storage; the old art's keys are never reused. */
-export const redrawnKey = (runId: number, path: string) => `redrawn/r${runId}/${path}`;
-
-/** Stored keys of redrawn pictures start so; the catalogue seed leaves such a key in place. */
-export const REDRAWN_KEY_PREFIX = 'redrawn/';
+export const redrawnKey = (runId: number, path: string) => `${REDRAWN_KEY_PREFIX}r${runId}/${path}`;

@@ -13,10 +13,10 @@ import {
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { DEMO_DRAWING_VERSION } from '../../../providers/images/demo/render-portrait';
-import { REDRAWN_KEY_PREFIX } from '../../art-redraw/current-art';
 import { loadMediaKey, lockedMediaId } from '../../media/media-access';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
+import { REDRAWN_KEY_PREFIX } from './redrawn-keys';
 import { retireGuessableSharpIds } from './retire-guessable-media';
 import { seedPortraitRecipe } from './seed-portraits';
 import type { SeedCharacter, SeedLocaleTexts } from './seed-types';
