@@ -16,31 +16,13 @@ import { createLogger } from '../../src/server/lib/logger';
 import { setBalances } from './helpers/chat';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { WIZARD_CHOICES } from './helpers/wizard-choices';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const CHOICES = {
-  mode: 'template',
-  style: 'anime',
-  age: 24,
-  race: 'asian',
-  eyeColor: 'green',
-  hairstyle: 'long straight',
-  hairColor: 'black',
-  body: 'slim',
-  breast: 'medium',
-  hips: 'wide',
-  clothing: 'summer dress',
-  kinks: ['teasing'],
-  occupation: 'photographer',
-  personality: 'playful and warm',
-  relationship: 'girlfriend',
-  name: 'Hana',
-} as const;
 
 /** A persona as a chat model might write it: a minor together with sexual context. */
 const FAILING_PERSONA = 'She is a 15 year old schoolgirl who wants sex with you.';
@@ -49,7 +31,10 @@ const FAILING_PERSONA = 'She is a 15 year old schoolgirl who wants sex with you.
 async function confirmedCharacter(email: string) {
   const user = await signInWithEmail(t, email);
   await setBalances(t, user.uid, { goldBalance: 500 });
-  const created = await t.call('/v1/custom-character/create', { token: user.token, ...CHOICES });
+  const created = await t.call('/v1/custom-character/create', {
+    token: user.token,
+    ...WIZARD_CHOICES,
+  });
   expect(created.envelope, created.envelope.msg).toMatchObject({ code: 0 });
   const { characterId } = created.envelope.data as { characterId: string };
   expect(await t.generation.runWoken()).toBe(1);

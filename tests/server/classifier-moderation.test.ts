@@ -21,6 +21,7 @@ import {
 import { type FakeImagesApi, startFakeImagesApi } from './helpers/fake-images-api';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { WIZARD_CHOICES } from './helpers/wizard-choices';
 
 /** What the fakes flag: a mostly red picture (a stand-in for one showing abuse). */
 const solidPng = (colour: string) =>
@@ -296,22 +297,7 @@ describe.each<{
     const user = await buyer('portrait');
     const order = await t.call('/v1/custom-character/create', {
       token: user.token,
-      mode: 'template',
-      style: 'anime',
-      age: 24,
-      race: 'asian',
-      eyeColor: 'green',
-      hairstyle: 'long straight',
-      hairColor: 'black',
-      body: 'slim',
-      breast: 'medium',
-      hips: 'wide',
-      clothing: 'summer dress',
-      kinks: ['teasing'],
-      occupation: 'photographer',
-      personality: 'playful and warm',
-      relationship: 'girlfriend',
-      name: 'Hana',
+      ...WIZARD_CHOICES,
     });
     expect(order.envelope.code, order.envelope.msg).toBe(0);
     const { characterId, jobId } = order.envelope.data as { characterId: string; jobId: string };
