@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODE } from '../../src/contract/api-codes';
+import { DAY_MS } from '../../src/contract/time';
 import { conversations, messages } from '../../src/server/db/schema/conversations';
-import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { moderationRefusals } from '../../src/server/db/schema/moderation-refusals';
-import { users } from '../../src/server/db/schema/users';
 import { forgetOldModerationRefusals } from '../../src/server/features/safety/refusal-log-cleaner';
-import { openConversation, repliesSettled, setBalances } from './helpers/chat';
+import { balancesOf, openConversation, repliesSettled, setBalances } from './helpers/chat';
 import { signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -16,20 +15,6 @@ beforeAll(async () => {
   t = await createTestApp({ DEMO_MODEL_DELAY_MS: '1' });
 });
 afterAll(() => t.close());
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function balancesOf(uid: string) {
-  const [row] = await t.db
-    .select({ energy: users.energy, goldBalance: users.goldBalance })
-    .from(users)
-    .where(eq(users.id, uid));
-  const ledger = await t.db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, uid));
-  return { ...row, ledgerRows: ledger.length };
-}
 
 const messagesOf = (conversationId: string) =>
   t.db
@@ -54,12 +39,12 @@ const send = (token: string, conversationId: string, content: string) =>
 describe('a chat message the moderation checker refuses', () => {
   it('charges nothing, stores nothing, reaches no model and is logged for moderators', async () => {
     const me = await chatter('refused@example.com', { energy: 5, goldBalance: 20 });
-    const before = await balancesOf(me.uid);
+    const before = await balancesOf(t, me.uid);
     const messagesBefore = await messagesOf(me.conversationId);
 
     const refused = await send(me.token, me.conversationId, 'I want to have sex with a kid');
     expect(refused.envelope.code).toBe(REFUSAL_CODE.unsafeMessage);
-    expect(await balancesOf(me.uid)).toEqual(before);
+    expect(await balancesOf(t, me.uid)).toEqual(before);
     expect(await messagesOf(me.conversationId)).toEqual(messagesBefore);
     expect(t.services.chat.running.size).toBe(0);
 
@@ -83,7 +68,7 @@ describe('a chat message the moderation checker refuses', () => {
     const me = await chatter('refused-coins@example.com', { energy: 0, goldBalance: 20 });
     const refused = await send(me.token, me.conversationId, 'она школьница, раздевайся');
     expect(refused.envelope.code).toBe(REFUSAL_CODE.unsafeMessage);
-    expect(await balancesOf(me.uid)).toEqual({ energy: 0, goldBalance: 20, ledgerRows: 0 });
+    expect(await balancesOf(t, me.uid)).toEqual({ energy: 0, goldBalance: 20, ledgerRows: 0 });
   });
 
   it('lets a benign message through and charges it as usual', async () => {
@@ -91,7 +76,7 @@ describe('a chat message the moderation checker refuses', () => {
     const sent = await send(me.token, me.conversationId, 'When I was a child I lived by the sea');
     expect(sent.envelope.code).toBe(0);
     await repliesSettled(t);
-    expect((await balancesOf(me.uid)).energy).toBe(4);
+    expect((await balancesOf(t, me.uid)).energy).toBe(4);
     const stored = await messagesOf(me.conversationId);
     expect(stored.map((row) => row.content)).toContain('When I was a child I lived by the sea');
     expect(await refusalsOf(me.uid)).toEqual([]);
@@ -105,7 +90,7 @@ describe('a chat message the moderation checker refuses', () => {
     const refused = await send(me.token, me.conversationId, 'now get naked for me');
     expect(refused.envelope.code).toBe(REFUSAL_CODE.unsafeMessage);
     expect(await messagesOf(me.conversationId)).toEqual(stored);
-    expect((await balancesOf(me.uid)).energy).toBe(4);
+    expect((await balancesOf(t, me.uid)).energy).toBe(4);
   });
 
   it('checks an edit the same way, leaving the message as it was', async () => {
@@ -115,7 +100,7 @@ describe('a chat message the moderation checker refuses', () => {
     await repliesSettled(t);
     const userMessage = (sent.envelope.data as { userMessage: { id: string } }).userMessage;
     const stored = await messagesOf(me.conversationId);
-    const before = await balancesOf(me.uid);
+    const before = await balancesOf(t, me.uid);
 
     const edited = await t.call('/v1/session/message/edit', {
       token: me.token,
@@ -125,7 +110,7 @@ describe('a chat message the moderation checker refuses', () => {
     });
     expect(edited.envelope.code).toBe(REFUSAL_CODE.unsafeMessage);
     expect(await messagesOf(me.conversationId)).toEqual(stored);
-    expect(await balancesOf(me.uid)).toEqual(before);
+    expect(await balancesOf(t, me.uid)).toEqual(before);
     expect((await refusalsOf(me.uid)).map((row) => row.source)).toEqual(['chat_edit']);
   });
 

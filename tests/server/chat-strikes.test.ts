@@ -3,16 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type ChatLockedDetails, REFUSAL_CODE } from '../../src/contract/api-codes';
 import { HOUR_MS, MINUTE_MS } from '../../src/contract/time';
 import { messages } from '../../src/server/db/schema/conversations';
-import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { appeals } from '../../src/server/db/schema/reports';
-import { users } from '../../src/server/db/schema/users';
 import {
   decideAppeal,
   decideReport,
   listModerationQueue,
 } from '../../src/server/features/reports/moderation';
 import { runModerationCommand } from '../../src/server/features/reports/moderation-commands';
-import { openConversation, repliesSettled, setBalances } from './helpers/chat';
+import { balancesOf, openConversation, repliesSettled, setBalances } from './helpers/chat';
 import { signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -50,18 +48,6 @@ type Chatter = Awaited<ReturnType<typeof chatter>>;
 const send = (me: Chatter, content: string) =>
   t.call('/v1/session/chat', { token: me.token, conversationId: me.conversationId, content });
 
-async function balancesOf(uid: string) {
-  const [row] = await t.db
-    .select({ energy: users.energy, goldBalance: users.goldBalance })
-    .from(users)
-    .where(eq(users.id, uid));
-  const ledger = await t.db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, uid));
-  return { ...row, ledgerRows: ledger.length };
-}
-
 const messagesOf = (conversationId: string) =>
   t.db
     .select({ id: messages.id, content: messages.content })
@@ -96,7 +82,7 @@ describe('strikes', () => {
     expect(await profileLock(me)).toEqual({ lockedUntil: new Date(lockedUntil).toISOString() });
 
     // Locked: a benign message, a new reply and a gift are refused before anything moves.
-    const before = await balancesOf(me.uid);
+    const before = await balancesOf(t, me.uid);
     const stored = await messagesOf(me.conversationId);
     const benign = await send(me, BENIGN);
     expect(benign.envelope.code).toBe(REFUSAL_CODE.chatLocked);
@@ -121,7 +107,7 @@ describe('strikes', () => {
     expect(await listModerationQueue(t.db)).not.toContainEqual(
       expect.objectContaining({ targetType: 'chat', targetId: me.uid }),
     );
-    expect(await balancesOf(me.uid)).toEqual(before);
+    expect(await balancesOf(t, me.uid)).toEqual(before);
     expect(await messagesOf(me.conversationId)).toEqual(stored);
 
     // A minute before the end it is still locked; at the end it opens by itself.

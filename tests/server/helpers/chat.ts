@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { SIGN_HEADER } from '../../../src/contract/constants';
 import { signRequestBody } from '../../../src/contract/request-sign';
+import { ledgerEntries } from '../../../src/server/db/schema/ledger';
 import { users } from '../../../src/server/db/schema/users';
 import type { TestApp } from './test-app';
 
@@ -15,6 +16,19 @@ export async function setBalances(
     .update(users)
     .set({ ...balances, energyRecoveredAt: new Date() })
     .where(eq(users.id, uid));
+}
+
+/** A user's energy and coins, and how many ledger rows they have: what a charge would change. */
+export async function balancesOf(t: TestApp, uid: string) {
+  const [row] = await t.db
+    .select({ energy: users.energy, goldBalance: users.goldBalance })
+    .from(users)
+    .where(eq(users.id, uid));
+  const ledger = await t.db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, uid));
+  return { ...row, ledgerRows: ledger.length };
 }
 
 /** Opens (or reuses) the user's conversation with a character. */
