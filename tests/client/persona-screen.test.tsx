@@ -39,6 +39,15 @@ const mira: Persona = {
 };
 
 describe('Your persona', () => {
+  it('asks a visitor to sign in, and loads nothing until then', async () => {
+    renderInApp(<PersonaScreen />, '/settings/persona');
+    expect(
+      await screen.findByRole('button', { name: 'Sign in to set your persona' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your personas could not be loaded.')).toBeNull();
+    expect(listPersonas).not.toHaveBeenCalled();
+  });
+
   it('opens the form for a first persona, refuses an age under 18, and saves an adult one', async () => {
     startTestSession();
     vi.mocked(listPersonas).mockResolvedValue({ list: [], nick: 'alex_88' });

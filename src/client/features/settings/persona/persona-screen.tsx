@@ -1,3 +1,4 @@
+import { emitAppEvent } from '@client/app/app-events';
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
@@ -5,11 +6,14 @@ import { showToast } from '@client/components/toast/toast-store';
 import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
+import { sessionUidAtom } from '@client/session/session';
 import type { EndpointOutput } from '@contract/api/endpoint';
 import type { Persona, personaListEndpoint } from '@contract/api/persona-endpoints';
 import { PERSONA_LIMITS } from '@contract/personas';
 import { ROUTES } from '@contract/routes';
 import { useLingui } from '@lingui/react/macro';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { deletePersona } from './api/delete-persona';
 import { listPersonas } from './api/list-personas';
@@ -29,7 +33,12 @@ const PERSONAS_KEY = ['personas'] as const;
 export default function PersonaScreen() {
   const { t } = useLingui();
   const goBack = useGoBack(ROUTES.settings);
-  const personas = useApiQuery({ queryKey: PERSONAS_KEY, queryFn: () => listPersonas({}) });
+  const uid = useAtomValue(sessionUidAtom);
+  const personas = useApiQuery({
+    queryKey: PERSONAS_KEY,
+    queryFn: () => listPersonas({}),
+    enabled: Boolean(uid),
+  });
   const saving = useExclusiveAction();
   /** The persona being edited: its id, `new`, or nothing. */
   const [editing, setEditing] = useState<string | null>(null);
@@ -61,6 +70,15 @@ export default function PersonaScreen() {
       <p className="persona__intro">
         {t`Who you are in your chats. Characters call you by this name and keep the rest in mind. Your default persona is used in every chat; a chat's menu can choose another one or none.`}
       </p>
+      {!uid && (
+        <Button
+          size="l"
+          stretched
+          onClick={() => emitAppEvent('showLogin', { fromLanding: false })}
+        >
+          {t`Sign in to set your persona`}
+        </Button>
+      )}
       {personas.isError && (
         <p className="persona__intro">{t`Your personas could not be loaded.`}</p>
       )}
