@@ -7,6 +7,7 @@ import type { Services } from '../../../src/server/api/endpoint-handler';
 import { createApp } from '../../../src/server/app';
 import { type Env, parseEnv } from '../../../src/server/config/env';
 import { createGoogleVerifier } from '../../../src/server/features/accounts/google-id-token';
+import { loadServedArtRun } from '../../../src/server/features/art-redraw/current-art';
 import { createChatServices } from '../../../src/server/features/chat/chat-services';
 import { createMailer, type MailMessage } from '../../../src/server/features/mail/mailer';
 import { createLogger } from '../../../src/server/lib/logger';
@@ -46,6 +47,9 @@ export async function createTestApp(
   } = {},
 ) {
   const database = await createTestDatabase();
+  // Test files share one module graph (isolate: false): a redraw switched over in an earlier file
+  // must not decide this fresh database's picture addresses, as main.ts reads it at start.
+  await loadServedArtRun(database.db);
   const clientDir = writeClientFixture(envOverrides.BRAND);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-data-'));
   const env: Env = parseEnv({
