@@ -238,7 +238,11 @@ export function createApp(dependencies: AppDependencies): Hono {
   app.route(SCREEN_PRELOAD_PATH, screenPreloadRoutes(client));
   app.route(
     '/telegram/webhook',
-    telegramWebhook(env, allServices.payments.telegram, database.db, log),
+    telegramWebhook(env, allServices.payments.telegram, database.db, log, {
+      services: allServices,
+      media,
+      buildId: client?.info.buildId ?? 'dev',
+    }),
   );
   app.route('/', createPageRoutes(env, client, firstPaintPortraitsFor(database.db, env)));
   app.onError((error, c) => {
