@@ -189,8 +189,18 @@ export default function VoiceRecorderButton({
     return () => clearInterval(timer);
   }, [state]);
 
-  // Leaving the screen drops a recording in progress.
-  useEffect(() => () => stop(false), []);
+  // Leaving the screen drops a recording in progress (and one whose microphone is opening).
+  useEffect(
+    () => () => {
+      releasedEarly.current = true;
+      const current = recording.current;
+      if (!current) return;
+      clearTimeout(current.limit);
+      current.send = false;
+      if (current.recorder.state !== 'inactive') current.recorder.stop();
+    },
+    [],
+  );
 
   const isRecording = state === 'recording';
   return (
