@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** How the fake answers the next transcription request. */
-export type FakeSttBehaviour =
+type FakeSttBehaviour =
   /** `{ text }`, as whisper.cpp's and faster-whisper servers answer `response_format: json`. */
   | { kind: 'text'; text: string }
   /** Server-sent `transcript.text.delta` events, then `transcript.text.done`, when asked to stream. */
@@ -17,7 +17,7 @@ export type FakeSttBehaviour =
   | { kind: 'status'; status: number };
 
 /** What one request carried, read from its multipart body. */
-export interface FakeSttRequest {
+interface FakeSttRequest {
   model: string;
   language: string | null;
   stream: boolean;
