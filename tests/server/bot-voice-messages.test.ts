@@ -103,6 +103,9 @@ async function lastMessages(conversationId: string) {
 describe('voice messages to the bot', () => {
   it('go into the last conversation as a paid message, and her reply comes back as text', async () => {
     const user = await telegramUser(900_001, 'de');
+    // Allowed to write: her reply comes as itself, not also as an "answered you" notice.
+    const allowed = await t.call('/v1/user/bot-messages', { token: user.token, allowed: true });
+    expect(allowed.envelope.code).toBe(0);
     const conversationId = await openConversation(t, user.token, 'sofia', true);
     await setBalances(t, user.uid, { energy: 5, goldBalance: 0 });
     stt.script({ kind: 'text', text: 'Erzähl mir von deinem Tag' });
@@ -112,6 +115,7 @@ describe('voice messages to the bot', () => {
     await expect.poll(() => botMessagesTo(900_001).length, { timeout: 20_000 }).toBe(1);
     await repliesSettled(t);
 
+    expect(botMessagesTo(900_001)).toHaveLength(1);
     const [theirReply, userMessage] = await lastMessages(conversationId);
     expect(userMessage).toMatchObject({ role: 'user', content: 'Erzähl mir von deinem Tag' });
     expect(theirReply).toMatchObject({ role: 'character', status: 'done' });
