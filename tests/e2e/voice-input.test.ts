@@ -85,10 +85,15 @@ describe('talking instead of typing', () => {
     expect(stt.requests).toHaveLength(1);
     expect(stt.requests[0]).toMatchObject({ language: 'en', wavFormat: { sampleRate: 16_000 } });
     expect(stt.requests[0]?.wavSeconds).toBeGreaterThan(0.9);
-    // Her reply follows the spoken message.
+    // Her reply follows the spoken message, written and stored (its time shown).
+    const rows = page.locator('.bubble-row');
     await expect
-      .poll(() => page.locator('.bubble').count(), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(3);
+      .poll(async () => (await rows.last().getAttribute('class')) ?? '', { timeout: 30_000 })
+      .not.toContain('bubble-row--mine');
+    await rows.last().locator('.bubble__time').waitFor({ timeout: 30_000 });
+    const mine = page.locator('.bubble-row--mine');
+    expect(await mine.count()).toBe(1);
+    expect(await mine.innerText()).toContain('Tell me about the sea tonight');
     await page.close();
   });
 });
