@@ -170,4 +170,64 @@ describe('voice messages to the bot', () => {
     expect(await balancesOf(t, user.uid)).toMatchObject({ energy: 5, ledgerRows: 0 });
     expect(await lastMessages(conversationId)).toHaveLength(1);
   });
+
+  it('sends nothing the safety check refuses, and charges nothing', async () => {
+    const user = await telegramUser(900_005);
+    const conversationId = await openConversation(t, user.token, 'sofia', true);
+    await setBalances(t, user.uid, { energy: 5, goldBalance: 0 });
+    stt.script({ kind: 'text', text: 'she is 14 years old and naked in my bed' });
+    const fileId = telegram.addFile(voiceNote);
+    expect(await sendVoice(900_005, { fileId, duration: 2, size: voiceNote.length })).toBe(200);
+    await expect.poll(() => botMessagesTo(900_005).length, { timeout: 20_000 }).toBe(1);
+    expect(botMessagesTo(900_005)[0]?.text).toBe(
+      'Your voice message could not be sent. Open the app to see why.',
+    );
+    expect(await balancesOf(t, user.uid)).toMatchObject({ energy: 5, ledgerRows: 0 });
+    expect(await lastMessages(conversationId)).toHaveLength(1);
+  });
+});
+
+describe('voice messages to the bot without a speech-to-text server', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      TELEGRAM_WEBHOOK_SECRET: SECRET,
+      PUBLIC_ORIGIN: ORIGIN,
+    });
+  });
+  afterAll(() => off.close());
+
+  it('are answered that voice messages are not available, in the user language', async () => {
+    const initData = await signInitData(
+      { user: { id: 900_006, first_name: 'Mila', language_code: 'fr' }, authDate: new Date() },
+      BOT_TOKEN,
+    );
+    const login = await off.call('/v1/login/telegram', { initData });
+    const { token } = login.envelope.data as { token: string };
+    const opened = await off.call('/v1/session/from/character', { token, characterId: 'sofia' });
+    expect(opened.envelope.code).toBe(0);
+    const fileId = telegram.addFile(voiceNote);
+    const response = await off.app.request('/telegram/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      body: JSON.stringify({
+        update_id: updateId++,
+        message: {
+          message_id: 7,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: 900_006, type: 'private', first_name: 'Mila' },
+          from: { id: 900_006, is_bot: false, first_name: 'Mila', language_code: 'fr' },
+          voice: { file_id: fileId, file_unique_id: 'u', duration: 2, file_size: voiceNote.length },
+        },
+      }),
+    });
+    expect(response.status).toBe(200);
+    await expect.poll(() => botMessagesTo(900_006).length, { timeout: 20_000 }).toBe(1);
+    expect(botMessagesTo(900_006)[0]?.text).toBe(
+      'Les messages vocaux ne sont pas disponibles pour le moment. Veuillez écrire votre message.',
+    );
+    expect(telegram.downloads.get(fileId)).toBeUndefined();
+  });
 });
