@@ -158,7 +158,7 @@ describe('voice messages to the bot', () => {
     expect(stt.requests).toHaveLength(0);
   });
 
-  it('says so and charges nothing when the speech-to-text server fails', async () => {
+  it('says so and charges nothing when the speech-to-text server fails or nothing can pay', async () => {
     const user = await telegramUser(900_004);
     const conversationId = await openConversation(t, user.token, 'sofia', true);
     await setBalances(t, user.uid, { energy: 5, goldBalance: 0 });
@@ -169,6 +169,18 @@ describe('voice messages to the bot', () => {
     expect(botMessagesTo(900_004)[0]?.text).toMatch(/could not be turned into text/);
     expect(await balancesOf(t, user.uid)).toMatchObject({ energy: 5, ledgerRows: 0 });
     expect(await lastMessages(conversationId)).toHaveLength(1);
+
+    // Out of energy and coins: told so, and the voice note is not even downloaded.
+    await setBalances(t, user.uid, { energy: 0, goldBalance: 0 });
+    const unpaid = telegram.addFile(voiceNote);
+    expect(await sendVoice(900_004, { fileId: unpaid, duration: 2, size: voiceNote.length })).toBe(
+      200,
+    );
+    await expect.poll(() => botMessagesTo(900_004).length, { timeout: 20_000 }).toBe(2);
+    expect(botMessagesTo(900_004)[1]?.text).toBe(
+      'You are out of energy and coins. Open the app to get more.',
+    );
+    expect(telegram.downloads.get(unpaid)).toBeUndefined();
   });
 
   it('sends nothing the safety check refuses, and charges nothing', async () => {

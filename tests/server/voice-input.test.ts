@@ -113,7 +113,7 @@ describe('voice messages in the app', () => {
     expect((await balancesOf(t, user.uid)).ledgerRows).toBe(0);
   });
 
-  it('takes recordings only from the signed-in owner of the conversation, with valid params', async () => {
+  it('takes recordings only from the signed-in owner of the conversation who can pay for the message, with valid params', async () => {
     const owner = await signInWithEmail(t, 'voice-owner@example.com');
     const other = await signInWithEmail(t, 'voice-other@example.com');
     const conversationId = await openConversation(t, owner.token, 'sofia', true);
@@ -121,6 +121,9 @@ describe('voice messages in the app', () => {
     expect(anonymous).toMatchObject({ status: 401, envelope: { code: 1003 } });
     const stranger = await upload(t, recording, { conversationId }, other.token);
     expect(stranger.envelope.code).toBe(REFUSAL_CODE.notFound);
+    await setBalances(t, owner.uid, { energy: 0, goldBalance: 0 });
+    const broke = await upload(t, recording, { conversationId }, owner.token);
+    expect(broke).toMatchObject({ status: 403, envelope: { code: REFUSAL_CODE.notEnoughEnergy } });
     const badLang = await upload(t, recording, { conversationId, lang: 'xx' }, owner.token);
     expect(badLang).toMatchObject({ status: 400, envelope: { code: 1000 } });
     expect(fake.requests).toHaveLength(0);

@@ -6,7 +6,8 @@ import { ApiFailure } from '../api/api-failure';
 import { BODY_TOO_LARGE, bodySourceOf, readLimitedBytes } from '../api/read-limited-body';
 import type { Database } from '../db/database';
 import { resolveSessionUid } from '../features/accounts/sessions';
-import { loadOwnConversation } from '../features/chat/conversation-access';
+import { loadOwnConversation, messageCostOrRefuse } from '../features/chat/conversation-access';
+import { settleEnergy } from '../features/energy/energy';
 import { assertChatNotLocked } from '../features/safety/chat-strikes';
 import {
   transcribeRecording,
@@ -24,6 +25,7 @@ const STATUS_OF: Partial<Record<number, 400 | 403 | 413 | 415 | 422 | 503>> = {
   [REFUSAL_CODE.voiceTooShort]: 422,
   [REFUSAL_CODE.nothingHeard]: 422,
   [REFUSAL_CODE.transcriptionFailed]: 503,
+  [REFUSAL_CODE.notEnoughEnergy]: 403,
 };
 
 const refuse = (c: Context, code: number, msg: string, status: number) =>
@@ -38,7 +40,7 @@ const locales = new Set<string>(LOCALE_CODES);
  * chat send (the safety check and the usual charge). The recording is never stored. Refused:
  * voice input off (2130), over 2 MB (2131), not audio (2132), over a minute (2133), under half a
  * second (2134), the server failing (2135), no words (2136), someone else's conversation, a chat
- * locked by strikes.
+ * locked by strikes, nothing to pay for the message with (2012).
  */
 export function voiceUploadRoutes(
   db: Database,
@@ -61,6 +63,10 @@ export function voiceUploadRoutes(
       // Whose conversation and whether it takes messages, before reading a byte of audio.
       await loadOwnConversation(db, uid, conversationId);
       await assertChatNotLocked(db, uid);
+      // Transcribing is paid for by the message it becomes: someone who cannot pay for one now
+      // (energy settled to this hour, then coins) is told so before any audio is read.
+      const user = await db.transaction((tx) => settleEnergy(tx, uid));
+      if (user) messageCostOrRefuse(user);
       const recording = await readLimitedBytes(bodySourceOf(c), VOICE_MAX_BYTES);
       if (recording === BODY_TOO_LARGE) {
         closeAfterAnswer(c);

@@ -11,7 +11,9 @@ import { ApiFailure } from '../../api/api-failure';
 import type { HandlerContext } from '../../api/endpoint-handler';
 import { conversations } from '../../db/schema/conversations';
 import { identities, users } from '../../db/schema/users';
+import { messageCostOrRefuse } from '../chat/conversation-access';
 import { sendUserMessage } from '../chat/send-user-message';
+import { settleEnergy } from '../energy/energy';
 import { fillText, paymentTexts } from '../payments/payment-texts';
 import { miniAppUrl } from '../telegram-bot/bot-commands';
 import { languageOfTelegramUser } from '../telegram-bot/bot-language';
@@ -149,6 +151,9 @@ export function handleBotVoiceMessages(bot: Bot, context: BotAppContext) {
         if ((message.voice.file_size ?? 0) > VOICE_MAX_BYTES) {
           throw new ApiFailure(REFUSAL_CODE.voiceTooLarge, 'The voice file is over the limit');
         }
+        // Paid for by the message it becomes: nothing is downloaded for someone who cannot pay.
+        const payer = await context.db.transaction((tx) => settleEnergy(tx, userId));
+        if (payer) messageCostOrRefuse(payer);
         const recording = await downloadVoice(bot, context, message.voice);
         const { text } = await transcribeRecording(context.services.transcription, recording, {
           language: lang,
