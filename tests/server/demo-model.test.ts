@@ -174,3 +174,71 @@ describe('what the demo reacts to', () => {
     expect(reactsWith(language, mood, replyTo(language, text))).toBe(true);
   });
 });
+
+describe('the demo model’s material', () => {
+  /** Sentences a locale's speaker can say: every list and group, without the cue words. */
+  const sentencesOf = (language: string, gender: 'woman' | 'man') => {
+    const { cues: _cues, cueTests: _tests, ...said } = demoPhrasesOf(language, gender);
+    return Object.values(said).flatMap((value) =>
+      Array.isArray(value) ? value : Object.values(value as Record<string, string[]>).flat(),
+    );
+  };
+
+  it.each(LOCALE_CODES)(
+    '%s: has several hundred sentences, her work and relationships among them',
+    (language) => {
+      expect(sentencesOf(language, 'woman').length).toBeGreaterThanOrEqual(300);
+      const english = demoPhrasesOf('en');
+      const phrases = demoPhrasesOf(language);
+      expect(Object.keys(phrases.jobs).sort()).toEqual(Object.keys(english.jobs).sort());
+      expect(Object.keys(phrases.relationships).sort()).toEqual(
+        Object.keys(english.relationships).sort(),
+      );
+    },
+  );
+
+  it('speaks in a man’s forms for a man in a language that has them', () => {
+    const woman = sentencesOf('ru', 'woman');
+    const man = sentencesOf('ru', 'man');
+    expect(woman.length).toBe(man.length);
+    const changed = woman.filter((sentence, index) => sentence !== man[index]);
+    expect(changed.length).toBeGreaterThan(20);
+    // "I was wondering" is гадала for her and гадал for him.
+    expect(woman.some((sentence) => /гадала/.test(sentence))).toBe(true);
+    expect(man.some((sentence) => /гадала/.test(sentence))).toBe(false);
+  });
+
+  it('talks about her own work and what she is to the user', () => {
+    const barista: PromptInput['character'] = {
+      ...character,
+      occupation: 'barista',
+      relationship: 'roommate',
+    };
+    const english = demoPhrasesOf('en');
+    const lines = {
+      job: english.jobs.barista ?? [],
+      relationship: english.relationships.roommate ?? [],
+    };
+    const said = { job: false, relationship: false };
+    for (let turn = 0; turn < 60; turn++) {
+      const reply = demoReply(
+        buildChatPrompt({
+          character: barista,
+          userNick: 'Alex',
+          userPersona: null,
+          explicitAllowed: false,
+          language: 'en',
+          history: [{ role: 'user', content: userLine(turn) }],
+          window: 20,
+          seed: `c3:${turn}`,
+          sendsPhoto: false,
+          memories: [],
+        }),
+      );
+      said.job ||= lines.job.some((line) => reply.includes(line));
+      said.relationship ||= lines.relationship.some((line) => reply.includes(line));
+    }
+    expect(lines.job.length).toBeGreaterThan(0);
+    expect(said).toEqual({ job: true, relationship: true });
+  });
+});

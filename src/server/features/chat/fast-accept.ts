@@ -42,6 +42,7 @@ export interface FastAccepted {
     persona: string;
     age: number;
     kinks: string[];
+    gender: 'woman' | 'man';
   };
   userMessage: MessageRow;
   reply: MessageRow;
@@ -115,7 +116,7 @@ export async function acceptMessageFast(
       conversation as (
         select c.id, ch.id as character_id,
                ch.texts - array_remove(string_to_array(${otherLocales}::text, ','), me.lang) as texts,
-               ch.scenario, ch.persona, ch.age, ch.kinks, c.persona_id, c.persona_off
+               ch.scenario, ch.persona, ch.age, ch.kinks, ch.gender, c.persona_id, c.persona_off
         from conversations c
         join characters ch on ch.id = c.character_id
         cross join me
@@ -244,6 +245,7 @@ export async function acceptMessageFast(
       persona: String(conversation.persona),
       age: Number(conversation.age),
       kinks: conversation.kinks as string[],
+      gender: conversation.gender === 'man' ? 'man' : 'woman',
     },
     userMessage: toMessageRow(fromJson<RawRow>(row.user_message)),
     reply: toMessageRow(fromJson<RawRow>(row.reply)),

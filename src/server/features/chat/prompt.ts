@@ -14,6 +14,9 @@ interface PromptCharacter {
   persona: string;
   age: number;
   kinks: string[];
+  gender?: 'woman' | 'man';
+  /** Her occupation and relationship as stored (English words), which the demo model looks up. */
+  demoKeys?: { occupation: string; relationship: string };
 }
 
 export interface PromptInput {
@@ -226,6 +229,11 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
       relationship: input.character.relationship,
       occupation: input.character.occupation,
       scenario: input.character.scenario,
+      gender: input.character.gender ?? 'woman',
+      demoKeys: input.character.demoKeys ?? {
+        occupation: input.character.occupation,
+        relationship: input.character.relationship,
+      },
     },
     lastUserMessage: lastUser?.content ?? '',
     userPersona: input.userPersona ? { name: userName(input) } : null,

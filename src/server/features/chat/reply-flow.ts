@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
-import type { LocaleCode } from '@contract/locales';
+import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, desc, eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import type { HandlerContext } from '../../api/endpoint-handler';
@@ -9,11 +9,11 @@ import { messages } from '../../db/schema/conversations';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
+import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { recoverAbandonedReply } from './abandoned-replies';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
-import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import {
   type MessageRow,
@@ -43,7 +43,7 @@ export interface ChatPartner {
 /** What of a character the prompt is written from. */
 export type PromptCharacterRow = Pick<
   CharacterRow,
-  'texts' | 'scenario' | 'persona' | 'age' | 'kinks'
+  'texts' | 'scenario' | 'persona' | 'age' | 'kinks' | 'gender'
 >;
 
 /** The reply about to be written and everything its prompt is made of. */
@@ -93,6 +93,9 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
       persona: character.persona,
       age: character.age,
       kinks: character.kinks,
+      gender: character.gender,
+      // The demo model's lines are keyed by her English words (texts keep English on every path).
+      demoKeys: characterTexts(character, DEFAULT_LOCALE),
     },
     userNick: partner.nick,
     userPersona,

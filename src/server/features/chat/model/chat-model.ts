@@ -15,6 +15,10 @@ export interface ChatPrompt {
     relationship: string;
     occupation: string;
     scenario: string;
+    /** Who speaks, for languages whose sentences change with the speaker's gender; a woman if unsaid. */
+    gender?: 'woman' | 'man';
+    /** Her occupation and relationship as stored (English words): the demo's lines are keyed so. */
+    demoKeys?: { occupation: string; relationship: string };
   };
   lastUserMessage: string;
   /** The user's persona in this conversation (its name, the nick when it has none), if any. */

@@ -21,13 +21,14 @@ const SHOWN_START = 50;
  * The embedded demo's reply, from the locale's material (demo-phrases/<locale>.json): an action,
  * a reaction to what the message was (a question, a greeting, affection, a bad day, a word or a
  * long story) or thanks for a gift, the photo's line when she sends one, now and then that she
- * remembers what the user told her, something about her, the name of the persona the user plays
+ * remembers what the user told her, something about her (her work, what she is to the user, how
+ * she feels), in her gender's forms where the language has them, the name of the persona the user plays
  * (when they play one) and a question back. It never quotes the
  * user and never shows a field of the persona; a sentence she used in her last replies is skipped
  * while another one is left, so neighbouring replies differ.
  */
 export function demoReply(prompt: ChatPrompt): string {
-  const phrases = demoPhrasesOf(prompt.language);
+  const phrases = demoPhrasesOf(prompt.language, prompt.character.gender);
   // The message's text is part of the seed: an edited message gets a new answer, the same
   // message the same one.
   const seed = createHash('sha256').update(prompt.seed).update(prompt.lastUserMessage).digest();
@@ -67,13 +68,21 @@ export function demoReply(prompt: ChatPrompt): string {
       return !shown.some((text) => text.includes(start));
     }) ?? (openers[0] as string);
   const recalls = prompt.memories.length > 0 && (seed[20] ?? 0) % RECALL_ONE_IN === 0;
+  // Something about her: her work, what she is to the user, or how she feels, a third each when
+  // the material has lines for her occupation and relationship.
+  const keys = prompt.character.demoKeys;
+  const aboutHer = [
+    phrases.persona,
+    phrases.jobs[keys?.occupation.toLowerCase() ?? ''] ?? phrases.persona,
+    phrases.relationships[keys?.relationship.toLowerCase() ?? ''] ?? phrases.persona,
+  ][(seed[23] ?? 0) % 3] as string[];
   return [
     opener,
     reaction,
     ...(prompt.sendsPhoto ? [pick(phrases.photos, 4)] : []),
     ...(recalls ? [pick(phrases.memories, 5)] : []),
     // Two replies in three say something about her; most end with a question back.
-    ...((seed[21] ?? 0) % 3 !== 0 ? [pick(phrases.persona, 2)] : []),
+    ...((seed[21] ?? 0) % 3 !== 0 ? [pick(aboutHer, 2)] : []),
     // Someone the user plays is called by name in every reply, as a person in the story is.
     ...(prompt.userPersona ? [pick(phrases.addresses, 6)] : []),
     ...((seed[22] ?? 0) % 4 !== 0 ? [pick(phrases.questions, 3)] : []),

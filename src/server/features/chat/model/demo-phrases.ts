@@ -7,9 +7,11 @@ type Cue = 'greeting' | 'affection' | 'sad';
 export type Mood = Cue | 'question' | 'short' | 'long' | 'general';
 
 /**
- * One locale's material (demo-phrases/<locale>.json). Sentences never quote the user and hold no
- * field of the persona: `{name}` (hers, in actions), `{gift}` (what she was given) and `{user}`
- * (the name of the persona the user plays) are the only blanks.
+ * One locale's material: demo-phrases/<locale>.json and more/<locale>.json, whose lists are joined.
+ * Sentences never quote the user and hold no field of the persona: `{name}` (hers, in actions),
+ * `{gift}` (what she was given) and `{user}` (the name of the persona the user plays) are the only
+ * blanks. In a language whose sentences change with the speaker's gender, a sentence of the `more`
+ * file may be `{ "woman": …, "man": … }`, and `forMen` gives a base sentence's form for a man.
  */
 interface DemoPhrases {
   /** Her action that opens the reply, with `{name}`. */
@@ -31,6 +33,62 @@ interface DemoPhrases {
   memories: string[];
   /** Calls the user by the name of the persona they play, with `{user}`. */
   addresses: string[];
+  /** About her work, by her occupation's English words (lower case). */
+  jobs: Record<string, string[]>;
+  /** What she is to the user, by the relationship's English words (lower case). */
+  relationships: Record<string, string[]>;
+}
+
+export type SpeakerGender = 'woman' | 'man';
+/** A sentence as written in the files: one form, or one per speaker's gender. */
+type Written = string | Record<SpeakerGender, string>;
+/** The `more` file: more of every list, her jobs and relationships, and base sentences for a man. */
+type MorePhrases = {
+  [Key in keyof DemoPhrases]?: DemoPhrases[Key] extends string[]
+    ? Written[]
+    : DemoPhrases[Key] extends Record<infer K extends string, string[]>
+      ? Partial<Record<K, Written[]>>
+      : never;
+} & { forMen?: Record<string, string> };
+
+const LIST_KEYS = [
+  'openers',
+  'persona',
+  'questions',
+  'gifts',
+  'photos',
+  'memories',
+  'addresses',
+] as const;
+const GROUP_KEYS = ['reactions', 'jobs', 'relationships'] as const;
+
+/** The locale's material as a speaker of `gender` says it. */
+function joined(base: DemoPhrases, more: MorePhrases, gender: SpeakerGender): DemoPhrases {
+  const forMen = more.forMen ?? {};
+  const said = (sentence: Written) =>
+    typeof sentence === 'string'
+      ? gender === 'man'
+        ? (forMen[sentence] ?? sentence)
+        : sentence
+      : sentence[gender];
+  const list = (first: readonly Written[] = [], second: readonly Written[] = []) =>
+    [...first, ...second].map(said);
+  const group = (first: Record<string, Written[]> = {}, second: Record<string, Written[]> = {}) =>
+    Object.fromEntries(
+      [...new Set([...Object.keys(first), ...Object.keys(second)])].map((key) => [
+        key,
+        list(first[key], second[key]),
+      ]),
+    );
+  const result = { ...base, cues: base.cues } as DemoPhrases;
+  for (const key of LIST_KEYS) result[key] = list(base[key], more[key]);
+  for (const key of GROUP_KEYS) {
+    (result as unknown as Record<string, Record<string, string[]>>)[key] = group(
+      base[key] as Record<string, Written[]> | undefined,
+      more[key] as Record<string, Written[]> | undefined,
+    );
+  }
+  return result;
 }
 
 /** A cue word as a test on the lower-cased message. */
@@ -55,10 +113,15 @@ export interface LoadedPhrases extends DemoPhrases {
   cueTests: Record<Cue, CueTest[]>;
 }
 
-function load(code: string): LoadedPhrases {
-  const phrases = JSON.parse(
-    readFileSync(new URL(`../demo-phrases/${code}.json`, import.meta.url), 'utf8'),
-  ) as DemoPhrases;
+const readJson = (path: string) =>
+  JSON.parse(readFileSync(new URL(`../demo-phrases/${path}`, import.meta.url), 'utf8'));
+
+function load(code: string, gender: SpeakerGender): LoadedPhrases {
+  const phrases = joined(
+    readJson(`${code}.json`) as DemoPhrases,
+    readJson(`more/${code}.json`) as MorePhrases,
+    gender,
+  );
   return {
     ...phrases,
     cueTests: {
@@ -69,11 +132,16 @@ function load(code: string): LoadedPhrases {
   };
 }
 
-const PHRASES = new Map<string, LoadedPhrases>(LOCALE_CODES.map((code) => [code, load(code)]));
+const PHRASES = new Map<string, LoadedPhrases>(
+  LOCALE_CODES.flatMap((code) =>
+    (['woman', 'man'] as const).map((gender) => [`${code}/${gender}`, load(code, gender)] as const),
+  ),
+);
 
-/** The phrases of a language (English for one the demo has none for). */
-export function demoPhrasesOf(language: string): LoadedPhrases {
-  return PHRASES.get(language) ?? (PHRASES.get(DEFAULT_LOCALE) as LoadedPhrases);
+/** The phrases of a language as a speaker of `gender` says them (English for an unknown one). */
+export function demoPhrasesOf(language: string, gender: SpeakerGender = 'woman'): LoadedPhrases {
+  return (PHRASES.get(`${language}/${gender}`) ??
+    PHRASES.get(`${DEFAULT_LOCALE}/${gender}`)) as LoadedPhrases;
 }
 
 /** A message this long or shorter, in characters, gets a "short" answer. */
