@@ -153,6 +153,10 @@ export const REFUSAL_CODE = {
   realPersonPersona: 2091,
   /** The account keeps PERSONA_LIMITS.count personas already; delete one first. */
   personaLimit: 2092,
+  /** The photo she offered was already opened (or its reply is gone); nothing was charged again. */
+  offerClosed: 2160,
+  /** What the offered photo would show fails the safety check; nothing was charged or drawn. */
+  unsafeOffer: 2161,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */
