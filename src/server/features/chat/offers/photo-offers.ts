@@ -195,6 +195,8 @@ export async function acceptPhotoOffer(
   input: { userId: string; conversationId: string; messageId: number },
 ): Promise<StoredOffer> {
   return db.transaction(async (tx) => {
+    // The user first, as every paid change does, so parallel taps queue instead of deadlocking.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     const opened = await openOfferIn(tx, { ...input, isAuto: false });
     if (opened === 'closed') {
       throw new ApiFailure(
