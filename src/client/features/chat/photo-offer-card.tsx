@@ -1,4 +1,5 @@
 import { ApiError } from '@client/lib/api/api-error';
+import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import { useExclusiveAction } from '@client/lib/use-exclusive-action';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
@@ -37,8 +38,9 @@ export function PhotoOfferCard({
   const [isShort, setIsShort] = useState(false);
   const [wasRefunded, setWasRefunded] = useState(false);
   const isDrawing = offer.state === 'drawing';
+  const statusKey = ['photo-offer', message.conversationId, message.id] as const;
   const status = useApiQuery({
-    queryKey: ['photo-offer', message.conversationId, message.id],
+    queryKey: statusKey,
     queryFn: () =>
       getPhotoOfferStatus(
         { conversationId: message.conversationId, messageId: message.id },
@@ -66,6 +68,8 @@ export function PhotoOfferCard({
           { conversationId: message.conversationId, messageId: message.id },
           { silent: true },
         );
+        // The last look at an earlier drawing must not end this one.
+        queryClient.setQueryData(statusKey, () => answer);
         onChange(answer.message);
       } catch (failure) {
         if (failure instanceof ApiError && failure.code === REFUSAL_CODE.notEnoughCoins) {

@@ -48,7 +48,7 @@ export async function allowanceSpentToday(db: Database, userId: string, now = ne
 }
 
 /** Whether an offer's line may be drawn: no minors, no real person (the photo prompt's check). */
-export const isSafeToDraw = (line: string) => checkPromptSafety(line).isSafe;
+const isSafeToDraw = (line: string) => checkPromptSafety(line).isSafe;
 
 /** A photo offer stored with a finished reply, and the job to wake when it opened by itself. */
 export interface StoredOffer {
