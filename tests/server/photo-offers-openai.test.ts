@@ -49,8 +49,8 @@ async function replyOf(words: string[]) {
     .map((event) => (event.data as { text: string }).text)
     .join('');
   const done = events.at(-1);
-  expect(done?.type).toBe('done');
-  const message = (done?.data as { message: { content: string; offer?: Offer | null } }).message;
+  if (done?.type !== 'done') throw new Error(`the reply ended with ${JSON.stringify(done)}`);
+  const { message } = done.data as { message: { content: string; offer?: Offer | null } };
   return { shown, content: message.content, offer: message.offer ?? null };
 }
 
