@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readCatalog } from '../helpers/po-catalog';
@@ -9,6 +11,8 @@ import { signInAs } from './helpers/sign-in-as';
 const appUrl = inject('appUrl');
 const users = inject('offerUsers');
 const browser = freshBrowserPerTest();
+/** Where the card's screenshots land, to be looked at (as tests/e2e/screens.test.ts does). */
+const SHOTS_DIR = path.resolve(import.meta.dirname, '../.tmp/screens');
 
 /** Her last reply. */
 const lastReply = (app: Page | Frame) => app.locator('.bubble-row:not(.bubble-row--mine)').last();
@@ -31,9 +35,11 @@ async function sendAndWaitForReply(app: Page | Frame, text: string) {
  * Opens the offer under her last reply with its button and waits until the photo is on the
  * reply, sharp (paid for), and the card is gone.
  */
-async function openOffer(app: Page | Frame, seeIt: RegExp) {
+async function openOffer(app: Page | Frame, seeIt: RegExp, page: Page, shot: string) {
   const card = app.locator('.offer-card');
   await card.waitFor();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `photo-offer-${shot}.png`) });
   await card.getByRole('button', { name: seeIt }).click();
   const photo = lastReply(app).locator('.bubble__photo img');
   await photo.waitFor({ timeout: 60_000 });
@@ -42,6 +48,7 @@ async function openOffer(app: Page | Frame, seeIt: RegExp) {
   await expect
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `photo-offer-${shot}-opened.png`) });
 }
 
 describe('the photo she offers', () => {
@@ -58,7 +65,7 @@ describe('the photo she offers', () => {
     await card.waitFor();
     await card.getByText('Nothing is charged until you tap.').waitFor();
     expect(await lastReply(page).innerText()).not.toContain('[selfie');
-    await openOffer(page, /^See it · 50 coins$/);
+    await openOffer(page, /^See it · 50 coins$/, page, 'phone-light-en');
 
     await page.goto(`${appUrl}/album`);
     const tile = page.locator('.album-tile').first();
@@ -66,7 +73,7 @@ describe('the photo she offers', () => {
     expect(await page.locator('.album-tile__locked').count()).toBe(0);
   });
 
-  it('opens in Arabic inside the Telegram harness, right to left', async () => {
+  it('opens in Arabic inside the Telegram harness, right to left, in the dark theme', async () => {
     const { page } = browser;
     const arabic = (english: string) => {
       const entry = readCatalog('ar', 'chat').find((item) => item.msgid === english);
@@ -78,6 +85,7 @@ describe('the photo she offers', () => {
       lang: 'ar',
       viewport: 'iPhone 15',
       platform: 'ios',
+      theme: 'dark',
     });
     await passAdultCheck(app);
     expect(await app.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -87,6 +95,6 @@ describe('the photo she offers', () => {
 
     await sendAndWaitForReply(app, 'ماذا ترتدين الآن؟');
     const seeIt = arabic('See it · {price}').split('{price}')[0]?.trim() ?? '';
-    await openOffer(app, new RegExp(`^${seeIt}`));
+    await openOffer(app, new RegExp(`^${seeIt}`), page, 'telegram-dark-ar');
   });
 });

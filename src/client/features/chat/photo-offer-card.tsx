@@ -1,3 +1,4 @@
+import { CameraIcon } from '@client/components/icons/icons';
 import { ApiError } from '@client/lib/api/api-error';
 import { queryClient } from '@client/lib/query/query-client';
 import { useApiQuery } from '@client/lib/query/use-api-query';
@@ -84,7 +85,7 @@ export function PhotoOfferCard({
   return (
     <section className="offer-card" aria-label={t`A photo from ${characterName}`}>
       <span className="offer-card__icon" aria-hidden="true">
-        📷
+        <CameraIcon />
       </span>
       <p className="offer-card__line" dir="auto">
         {offer.line}

@@ -4,7 +4,7 @@ import { PHOTO_OFFER_RULES } from '@contract/photo-offers';
 import { DAY_MS } from '@contract/time';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
-import type { Database, Transaction } from '../../../db/database';
+import type { Database, Executor, Transaction } from '../../../db/database';
 import { conversations, type MessageOffer, messages } from '../../../db/schema/conversations';
 import { users } from '../../../db/schema/users';
 import { newOpaqueId } from '../../../lib/secrets';
@@ -18,11 +18,11 @@ import type { MessageRow } from '../message-views';
 const offerState = sql<string>`${messages.offer}->>'state'`;
 
 /** Offers a user was made in the last day: in one conversation, and in all of theirs. */
-async function offersToday(tx: Transaction, userId: string, conversationId: string, now: Date) {
+async function offersToday(tx: Executor, userId: string, conversationId: string | null, now: Date) {
   const since = new Date(now.getTime() - DAY_MS);
   const [row] = await tx
     .select({
-      inConversation: sql<number>`count(*) filter (where ${messages.conversationId} = ${conversationId})`,
+      inConversation: sql<number>`count(*) filter (where ${messages.conversationId} = ${conversationId ?? ''})`,
       all: sql<number>`count(*)`,
       autoSpent: sql<number>`coalesce(sum((${messages.offer}->>'price')::int) filter (where ${messages.offer}->>'isAuto' = 'true' and ${offerState} <> 'open'), 0)`,
     })
@@ -44,7 +44,7 @@ async function offersToday(tx: Transaction, userId: string, conversationId: stri
 
 /** Coins the user's allowance took for offers in the last day. */
 export async function allowanceSpentToday(db: Database, userId: string, now = new Date()) {
-  return db.transaction(async (tx) => (await offersToday(tx, userId, '', now)).autoSpent);
+  return (await offersToday(db, userId, null, now)).autoSpent;
 }
 
 /** Whether an offer's line may be drawn: no minors, no real person (the photo prompt's check). */
