@@ -109,6 +109,42 @@ describe('the [selfie: …] command of a real model', () => {
   });
 });
 
+describe('a reply written again', () => {
+  it('loses an offer still open when the new text has none, and gets the new one when it has', async () => {
+    fake.script({ kind: 'stream', words: ['Look. ', '[selfie: Me by the window]'], delayMs: 0 });
+    const conversationId = await openConversation(t, user.token, 'mei', true);
+    const first = parseEvents(
+      await (
+        await streamCall(t, '/v1/session/chat', {
+          token: user.token,
+          conversationId,
+          content: 'Hi',
+        })
+      ).text(),
+    ).at(-1);
+    expect(first?.data).toMatchObject({ message: { offer: { line: 'Me by the window' } } });
+    const regenerate = async (words: string[]) => {
+      fake.script({ kind: 'stream', words, delayMs: 0 });
+      const events = parseEvents(
+        await (
+          await streamCall(t, '/v1/session/message/regenerate', {
+            token: user.token,
+            conversationId,
+          })
+        ).text(),
+      );
+      const done = events.at(-1);
+      if (done?.type !== 'done') throw new Error(`the reply ended with ${JSON.stringify(done)}`);
+      return (done.data as { message: { offer?: Offer | null } }).message.offer ?? null;
+    };
+    expect(await regenerate(['Just me. ', '[selfie: Me in the rain]'])).toMatchObject({
+      line: 'Me in the rain',
+      state: 'open',
+    });
+    expect(await regenerate(['No photo this time.'])).toBeNull();
+  });
+});
+
 describe('stripSelfieCommands', () => {
   async function strip(pieces: string[]) {
     async function* source() {

@@ -213,6 +213,20 @@ describe('photos she offers', () => {
     expect(replies.at(-1)?.content).not.toContain('[selfie');
   });
 
+  it('caps offers per user a day, across conversations', async () => {
+    const user = await someone('offer.cap.user@example.com');
+    let offered = 0;
+    for (let chat = 0; chat < 4; chat++) {
+      const conversationId = await openConversation(t, user.token, 'luna', true);
+      for (let index = 0; index < PHOTO_OFFER_RULES.perConversationPerDay; index++) {
+        if ((await send(user, conversationId, `${ASKS_HER_LOOK} (${chat}.${index})`)).offer) {
+          offered++;
+        }
+      }
+    }
+    expect(offered).toBe(PHOTO_OFFER_RULES.perUserPerDay);
+  });
+
   it('answers bad input and other users with codes, never a 500', async () => {
     const owner = await someone('offer.owner@example.com', { goldBalance: 100 });
     const stranger = await someone('offer.stranger@example.com', { goldBalance: 100 });
