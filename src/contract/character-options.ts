@@ -24,7 +24,7 @@ const woman: readonly Gender[] = ['woman'];
 const man: readonly Gender[] = ['man'];
 
 /** The steps whose choices are drawn as small portraits (`/media/look/...`). */
-export const PICTURED_STEPS = ['race', 'hairstyle', 'body', 'breast', 'clothing'] as const;
+export const PICTURED_STEPS = ['race', 'hairstyle', 'body', 'breast', 'hips', 'clothing'] as const;
 
 const CHARACTER_OPTIONS = {
   race: [

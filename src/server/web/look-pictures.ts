@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   type Gender,
   optionFromPictureFile,
@@ -5,12 +6,12 @@ import {
   PICTURED_STEPS,
 } from '@contract/character-options';
 import { Hono } from 'hono';
-import { buffer } from 'node:stream/consumers';
 import { redrawnKey, servedArtRun } from '../features/art-redraw/current-art';
 import { storedOrMade } from '../features/media/media-bytes';
 import {
   DEMO_DRAWING_VERSION,
   type PortraitLook,
+  type PortraitRequest,
   renderPortrait,
 } from '../providers/images/demo/render-portrait';
 import { seedOfText } from '../providers/images/demo/seeded-random';
@@ -22,7 +23,7 @@ export const LOOK_PICTURE_SIZE = { width: 240, height: 360 } as const;
  * Bumped with any change to how a choice is drawn here (size, base look, colours), so files of the
  * old pictures are not served; the demo model's own version is in the key too.
  */
-const LOOK_PICTURE_VERSION = 2;
+const LOOK_PICTURE_VERSION = 3;
 /** Each choice gets its own backdrop colour, so neighbouring tiles tell apart at a glance. */
 const TILE_ACCENTS = ['#7b3fa0', '#c2185b', '#1d6fa5', '#2e7d5b', '#b8452f', '#d18f1f', '#37474f'];
 
@@ -36,6 +37,7 @@ const BASE_LOOKS: Record<Gender, Omit<PortraitLook, 'style'>> = {
     eyeColor: 'hazel',
     body: 'average',
     breast: 'medium',
+    hips: 'medium',
     clothing: 'casual t-shirt',
   },
   man: {
@@ -50,6 +52,10 @@ const BASE_LOOKS: Record<Gender, Omit<PortraitLook, 'style'>> = {
 };
 
 type PicturedStep = (typeof PICTURED_STEPS)[number] | 'style';
+/** Steps about her figure are drawn where the choice shows: zoomed out to the hips, or her chest. */
+const FIGURE_STEPS: readonly PicturedStep[] = ['body', 'hips'];
+export const framingOf = (step: PicturedStep): NonNullable<PortraitRequest['framing']> =>
+  step === 'breast' ? 'bust' : FIGURE_STEPS.includes(step) ? 'figure' : 'portrait';
 const STYLES = ['realistic', 'anime'] as const;
 const GENDERS = ['woman', 'man'] as const;
 
@@ -139,6 +145,7 @@ export function lookPictureRoutes(storage: MediaStorage): Hono {
             renderPortrait({
               look,
               prompt: '',
+              framing: framingOf(step),
               ...LOOK_PICTURE_SIZE,
               seed: seedOfText(`look-${gender}`),
               format: 'webp',

@@ -53,6 +53,7 @@ function catalogueItems(): ArtItem[] {
             eyeColor: character.eyeColor,
             body: character.body,
             breast: character.gender === 'woman' ? character.breast : undefined,
+            hips: character.gender === 'woman' ? character.hips : undefined,
             clothing: scene.clothing ?? character.clothing,
           },
           age: character.age,

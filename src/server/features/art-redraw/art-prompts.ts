@@ -35,6 +35,7 @@ export function artPrompt({ look, age, scene }: ArtSubject): string {
     `${look.eyeColor} eyes`,
     `${look.body} body`,
     look.breast ? `${look.breast} breasts` : '',
+    look.hips ? `${look.hips} hips` : '',
     look.clothing,
     scene || 'portrait, looking at camera',
   ]

@@ -13,6 +13,7 @@ export type CharacterLook = Pick<
   | 'eyeColor'
   | 'body'
   | 'breast'
+  | 'hips'
   | 'clothing'
 >;
 
@@ -44,6 +45,8 @@ export function portraitLookOf(row: CharacterLook): PortraitLook {
     eyeColor: row.eyeColor,
     body: row.body,
     breast: row.breast,
+    hips: row.hips,
+    age: row.age,
     clothing: row.clothing,
   };
 }

@@ -48,6 +48,7 @@ export function photoGenerationKind(services: {
             eyeColor: characters.eyeColor,
             body: characters.body,
             breast: characters.breast,
+            hips: characters.hips,
             clothing: characters.clothing,
           },
         })

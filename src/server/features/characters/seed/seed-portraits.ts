@@ -48,6 +48,8 @@ export function seedPortraitRecipe(
       eyeColor: character.palette.eyes,
       body: character.body,
       breast: character.breast,
+      hips: character.hips,
+      age: character.age,
       clothing: scene.clothing ?? character.clothing,
       accent: character.palette.background,
     },

@@ -60,16 +60,15 @@ const SKIN_TONES: Record<string, string> = {
 
 /** Skin tone from the race or ethnicity words the wizard and catalogue use. */
 const RACE_SKIN: Array<[RegExp, string]> = [
-  [/\b(african|nigerian|kenyan|ghanaian|black|ethiopian)\b/, SKIN_TONES.dark as string],
-  [
-    /\b(indian|south asian|latina|latino|latin|brazilian|arab|middle eastern|mexican|filipina|filipino|hispanic)\b/,
-    SKIN_TONES.tan as string,
-  ],
-  [/\b(mixed|biracial)\b/, SKIN_TONES.medium as string],
-  [/\b(mediterranean|italian|spanish|greek|turkish|persian)\b/, SKIN_TONES.olive as string],
-  [/\b(chinese|japanese|korean|asian|vietnamese|thai)\b/, SKIN_TONES.fair as string],
+  [/\b(african|nigerian|kenyan|ghanaian|black|ethiopian)\b/, '#5e3522'],
+  [/\b(indian|south asian|pakistani|bangladeshi|sri lankan)\b/, '#7f4a30'],
+  [/\b(arab|middle eastern|persian|turkish|egyptian)\b/, '#a87f5e'],
+  [/\b(latina|latino|latin|brazilian|mexican|hispanic|filipina|filipino)\b/, '#cf9058'],
+  [/\b(mixed|biracial)\b/, '#b5784a'],
+  [/\b(mediterranean|italian|spanish|greek)\b/, SKIN_TONES.olive as string],
+  [/\b(chinese|japanese|korean|asian|vietnamese|thai)\b/, '#f5dcb8'],
   [/\b(nordic|scandinavian|irish|swedish|russian|slavic)\b/, SKIN_TONES.pale as string],
-  [/\b(caucasian|white|european)\b/, SKIN_TONES.light as string],
+  [/\b(caucasian|white|european)\b/, '#e9b99a'],
 ];
 
 /** Clothing colours named in outfits ("red summer dress", "black blazer"). */
@@ -138,4 +137,20 @@ export function shade(hex: string, amount: number): string {
     Math.round(amount >= 0 ? channel + (255 - channel) * amount : channel * (1 + amount)),
   );
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A #rrggbb colour `amount` (0…1) of the way from `from` to `to`. */
+export function mix(from: string, to: string, amount: number): string {
+  const channels = (hex: string) => {
+    const value = Number.parseInt(hex.slice(1), 16);
+    return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  };
+  const [a, b] = [channels(from), channels(to)];
+  return `#${a
+    .map((channel, i) =>
+      Math.round(channel + ((b[i] as number) - channel) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

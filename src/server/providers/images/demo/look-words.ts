@@ -2,10 +2,11 @@
 
 export type HairLength = 'short' | 'bob' | 'medium' | 'long';
 export type HairShape = 'straight' | 'wavy' | 'curly' | 'ponytail' | 'bun' | 'braids';
-export type Build = 'slim' | 'average' | 'athletic' | 'curvy';
+export type Build = 'petite' | 'slim' | 'average' | 'athletic' | 'curvy' | 'muscular' | 'broad';
 export type Outfit =
   | 'dress'
   | 'strap top'
+  | 'tee'
   | 'shirt'
   | 'blazer'
   | 'hoodie'
@@ -30,8 +31,11 @@ export type Scene =
   | 'gym'
   | 'library';
 
-const firstMatch = <T extends string>(text: string, table: Array<[RegExp, T]>, fallback: T): T =>
-  table.find(([pattern]) => pattern.test(text))?.[1] ?? fallback;
+const firstMatch = <T extends string | number>(
+  text: string,
+  table: Array<[RegExp, T]>,
+  fallback: T,
+): T => table.find(([pattern]) => pattern.test(text))?.[1] ?? fallback;
 
 export function hairLengthOf(words: string, isWoman: boolean): HairLength {
   return firstMatch(
@@ -65,8 +69,11 @@ export function buildOf(words: string): Build {
     words.toLowerCase(),
     [
       [/\b(curvy|voluptuous|thick|plus|hourglass|full)/, 'curvy'],
-      [/\b(athletic|toned|muscular|fit|sporty|strong|broad)/, 'athletic'],
-      [/\b(slim|slender|petite|thin|lean|willowy)/, 'slim'],
+      [/\b(muscular|buff|bodybuilder|ripped)/, 'muscular'],
+      [/\b(broad|stocky|burly|big|heavy)/, 'broad'],
+      [/\b(athletic|toned|fit|sporty|strong)/, 'athletic'],
+      [/\b(petite|tiny|small frame)/, 'petite'],
+      [/\b(slim|slender|thin|lean|willowy)/, 'slim'],
     ],
     'average',
   );
@@ -87,9 +94,10 @@ export function outfitOf(words: string, isWoman: boolean): Outfit {
       [/\b(uniform|scrubs|maid|nurse|police|officer|pilot)/, 'uniform'],
       [/\b(dress|gown|evening)/, 'dress'],
       [/\b(tank|camisole|cami|crop|halter|strap)/, 'strap top'],
-      [/\b(shirt|blouse|tee|t-shirt|top)\b/, 'shirt'],
+      [/\b(tee|t-shirt|tshirt|casual)\b/, 'tee'],
+      [/\b(shirt|blouse|top)\b/, 'shirt'],
     ],
-    isWoman ? 'dress' : 'shirt',
+    isWoman ? 'dress' : 'tee',
   );
 }
 
@@ -123,5 +131,30 @@ export function moodOf(words: string): 'soft' | 'grin' | 'wink' | 'shy' {
       [/\b(shy|blush|bashful|timid)/, 'shy'],
     ],
     'soft',
+  );
+}
+
+/** The bust, 0 small … 3 extra large, from the breast choice. */
+export function bustOf(words = ''): number {
+  return firstMatch(
+    words.toLowerCase(),
+    [
+      [/\b(extra|huge|very large|xl)/, 3],
+      [/\b(large|big|full|busty|ample)/, 2],
+      [/\b(small|petite|flat)/, 0],
+    ],
+    1,
+  );
+}
+
+/** Hips from the hips choice. */
+export function hipsOf(words = ''): 'narrow' | 'medium' | 'wide' {
+  return firstMatch(
+    words.toLowerCase(),
+    [
+      [/\b(narrow|slim)/, 'narrow'],
+      [/\b(wide|broad|full|curvy)/, 'wide'],
+    ],
+    'medium',
   );
 }
