@@ -71,13 +71,15 @@ describe('the [selfie: …] command of a real model', () => {
       ']',
     ]);
     expect(reply.shown).not.toContain('[');
+    // What was shown is what is stored: the space before the command went with it.
+    expect(reply.shown).toBe(reply.content);
     expect(reply.content).toBe('Come closer.');
     expect(reply.offer).toMatchObject({ line: 'Me on the balcony at dusk', state: 'open' });
   });
 
   it('is taken out in the middle of the text, in any case', async () => {
     const reply = await replyOf(['Look. ', '[SELFIE: Me in red]', ' Do you like it?']);
-    expect(reply.content).toBe('Look.  Do you like it?');
+    expect(reply.content).toBe('Look. Do you like it?');
     expect(reply.offer?.line).toBe('Me in red');
   });
 
@@ -87,7 +89,7 @@ describe('the [selfie: …] command of a real model', () => {
     expect(unclosed.offer).toBeNull();
 
     const broken = await replyOf(['Hi. [selfie: me\n', 'Anyway, how are you?']);
-    expect(broken.content).toBe('Hi. \nAnyway, how are you?');
+    expect(broken.content).toBe('Hi.\nAnyway, how are you?');
     expect(broken.offer).toBeNull();
 
     const empty = await replyOf(['Hi. ', '[selfie:   ]']);
@@ -158,17 +160,18 @@ describe('stripSelfieCommands', () => {
 
   it('keeps the first command of several and takes them all out', async () => {
     expect(await strip(['a [selfie: one] b [selfie: two] c'])).toEqual({
-      text: 'a  b  c',
+      text: 'a b c',
       line: 'one',
     });
   });
 
   it('drops a command that runs far too long, up to its end', async () => {
     const long = 'x'.repeat(600);
-    expect(await strip([`a [selfie: ${long}] b`])).toEqual({ text: 'a  b', line: null });
+    expect(await strip([`a [selfie: ${long}] b`])).toEqual({ text: 'a b', line: null });
   });
 
-  it('gives back a start that never became a command', async () => {
+  it('gives back a start that never became a command, and white space at the end', async () => {
     expect(await strip(['the end [sel'])).toEqual({ text: 'the end [sel', line: null });
+    expect(await strip(['the end ', ' \n'])).toEqual({ text: 'the end  \n', line: null });
   });
 });

@@ -102,8 +102,7 @@ async function generate(
     }
     signal.throwIfAborted();
     if (!content.trim()) throw new Error('the model answered with no text');
-    // A command taken out of the end leaves the space before it.
-    const finished = await finishReply(db, job, content.trimEnd());
+    const finished = await finishReply(db, job, content);
     // Gone with its conversation (an erased account), or failed by another copy that judged this
     // one gone: nobody is charged for it, but followers end.
     if (!finished)

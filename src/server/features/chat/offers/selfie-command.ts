@@ -14,8 +14,8 @@ export interface SelfieCommands {
 }
 
 /**
- * Takes `[selfie: …]` commands out of a streamed reply, however the stream splits them: text
- * that may still open a command is held back until it is known. A command ends at `]`; one that
+ * Takes `[selfie: …]` commands out of a streamed reply, with the white space before them, however
+ * the stream splits them: text that may still open a command is held back until it is known. A command ends at `]`; one that
  * meets a line end, runs too long or is cut off by the stream's end is malformed and dropped
  * without an offer. The first well-formed command with a line gives the offer; any later one is
  * only taken out. Everything else passes through unchanged.
@@ -25,7 +25,9 @@ export async function* stripSelfieCommands(
   found: SelfieCommands,
 ): AsyncGenerator<string> {
   // `held` is text that may be the start of a command; `inCommand` once its opening matched.
+  // White space is held too until what follows is known: a command takes the space before it.
   let held = '';
+  let space = '';
   let inCommand = false;
   let isDropping = false;
   for await (const piece of source) {
@@ -33,14 +35,13 @@ export async function* stripSelfieCommands(
     for (const char of piece) {
       if (inCommand) {
         if (char === ']' || char === '\n' || held.length >= MAX_COMMAND) {
-          const isWellFormed = char === ']' && !isDropping;
-          if (isWellFormed) takeLine(found, held.slice(OPENING.length));
-          if (char === '\n') out += char;
+          if (char === ']' && !isDropping) takeLine(found, held.slice(OPENING.length));
           // Too long: what follows up to its end is dropped too (as far as `]` or a line end).
           if (char !== ']' && char !== '\n') {
             isDropping = true;
             continue;
           }
+          if (char === '\n') out += char;
           held = '';
           inCommand = false;
           isDropping = false;
@@ -54,18 +55,26 @@ export async function* stripSelfieCommands(
         const lower = held.toLowerCase();
         if (lower === OPENING) {
           inCommand = true;
+          space = '';
         } else if (!OPENING.startsWith(lower)) {
-          out += held;
+          out += space + held;
+          space = '';
           held = '';
         }
         continue;
       }
-      out += char;
+      if (/\s/u.test(char) && char !== '\n') {
+        space += char;
+        continue;
+      }
+      out += space + char;
+      space = '';
     }
     if (out) yield out;
   }
   // A command cut off by the stream's end is dropped; a mere `[` or `[sel` was text after all.
-  if (held && !inCommand) yield held;
+  const rest = inCommand ? '' : space + held;
+  if (rest) yield rest;
 }
 
 /** Keeps the first command's line when it has one worth offering. */
