@@ -151,6 +151,14 @@ describe('photos she offers', () => {
     expect((await t.app.request(drawn.photo?.url ?? '')).status).toBe(200);
     const album = await albumOf(user);
     expect(album.map((photo) => photo.id)).toContain(drawn.photo?.id);
+    // The user's data export holds what she offered and that it was opened.
+    const exported = await call<{ messages: Array<{ offer: Offer | null }> }>(
+      '/v1/user/export',
+      user,
+    );
+    expect(exported.messages.map((message) => message.offer).filter(Boolean)).toEqual([
+      expect.objectContaining({ state: 'sent', price: PHOTO_OFFER_RULES.price }),
+    ]);
     // Opening it again is refused and charges nothing.
     const again = await accept(user, conversationId, reply.id);
     expect(again.envelope.code).toBe(REFUSAL_CODE.offerClosed);
