@@ -4,6 +4,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readCatalog } from '../helpers/po-catalog';
 import { passAdultCheck } from './helpers/adult-check';
+import { seriousAxeViolations } from './helpers/axe';
 import { freshBrowserPerTest } from './helpers/browser';
 import { launchMiniApp, pressMainButton } from './helpers/mini-app';
 import { signInAs } from './helpers/sign-in-as';
@@ -40,6 +41,7 @@ async function openOffer(app: Page | Frame, seeIt: RegExp, page: Page, shot: str
   await card.waitFor();
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `photo-offer-${shot}.png`) });
+  expect(await seriousAxeViolations(app)).toEqual([]);
   await card.getByRole('button', { name: seeIt }).click();
   const photo = lastReply(app).locator('.bubble__photo img');
   await photo.waitFor({ timeout: 60_000 });
