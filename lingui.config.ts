@@ -44,6 +44,7 @@ const LATER_PARTS = {
     'story-start.tsx',
     'use-conversation.ts',
     'use-jump-to-message.ts',
+    'voice/voice-recorder-button.tsx',
   ]
     .map((file) => `<rootDir>/src/client/features/chat/${file}`)
     .concat(

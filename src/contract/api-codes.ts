@@ -153,6 +153,20 @@ export const REFUSAL_CODE = {
   realPersonPersona: 2091,
   /** The account keeps PERSONA_LIMITS.count personas already; delete one first. */
   personaLimit: 2092,
+  /** Voice input is off: no speech-to-text server is configured (`STT_BASE_URL`). */
+  voiceInputOff: 2130,
+  /** A recording over `VOICE_MAX_BYTES`; nothing was read past the limit. */
+  voiceTooLarge: 2131,
+  /** The upload is not audio that can be decoded. */
+  voiceUnreadable: 2132,
+  /** A recording longer than `VOICE_MAX_SECONDS`. */
+  voiceTooLong: 2133,
+  /** A recording shorter than `VOICE_MIN_SECONDS`. */
+  voiceTooShort: 2134,
+  /** The speech-to-text server failed or did not answer in time; nothing was charged. */
+  transcriptionFailed: 2135,
+  /** The recording was transcribed to no words; nothing was sent or charged. */
+  nothingHeard: 2136,
   /** The photo she offered was already opened (or its reply is gone); nothing was charged again. */
   offerClosed: 2160,
   /** What the offered photo would show fails the safety check; nothing was charged or drawn. */

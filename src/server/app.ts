@@ -1,6 +1,7 @@
 import { LOOK_PICTURE_PATH } from '@contract/character-options';
 import { SCREEN_PRELOAD_PATH } from '@contract/screen-preload';
 import { TEMPLATE_PICTURE_PATH, UPLOAD_PHOTO_PATH } from '@contract/studio';
+import { VOICE_UPLOAD_PATH } from '@contract/voice-input';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -54,6 +55,7 @@ import { createReadyNotices } from './features/telegram-bot/ready-notices';
 import type { Logger } from './lib/logger';
 import { createImageProvider } from './providers/images/image-provider';
 import { createModerationProvider } from './providers/moderation/create-moderation';
+import { createTranscriptionProvider } from './providers/transcription/create-transcription';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createSmsSender } from './providers/sms/sms-sender';
 import { createMediaStorage } from './providers/storage/create-media-storage';
@@ -66,6 +68,7 @@ import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
 import { photoUploadRoutes } from './web/photo-upload';
+import { voiceUploadRoutes } from './web/voice-upload';
 import { requestHeader } from './web/request-header';
 import { sandboxPages } from './web/sandbox-pages';
 import { screenPreloadRoutes } from './web/screen-preload';
@@ -139,6 +142,10 @@ export function createApp(dependencies: AppDependencies): Hono {
     images: services?.images ?? createImageProvider(env),
     videos: services?.videos ?? createVideoProvider(env),
     moderation: services?.moderation ?? createModerationProvider(env, log),
+    transcription:
+      services && 'transcription' in services
+        ? (services.transcription ?? null)
+        : createTranscriptionProvider(env),
   };
   // The bot tells a user who allowed it that a reply written while they were away is ready.
   allServices.chat.readyNotices ??= createReadyNotices({
@@ -175,6 +182,10 @@ export function createApp(dependencies: AppDependencies): Hono {
   app.route('/metrics', metrics.routes);
   app.use('*', limitDeclaredBodies());
 
+  // What an operator should know about this copy's set-up (docs/operations.md).
+  const operatorNotes = allServices.transcription
+    ? []
+    : ['voice input is off: set STT_BASE_URL to a speech-to-text server (docs/operations.md)'];
   /** Ready for new work: not draining, and the database answers (what a balancer routes on). */
   const readiness = async (c: Context) => {
     // A copy shutting down tells the load balancer to send new work elsewhere.
@@ -183,7 +194,7 @@ export function createApp(dependencies: AppDependencies): Hono {
     }
     try {
       await database.ping();
-      return c.json({ status: 'ok', database: database.kind });
+      return c.json({ status: 'ok', database: database.kind, notes: operatorNotes });
     } catch (error) {
       log.error({ err: error }, 'health check: database unreachable');
       return c.json({ status: 'error', database: database.kind }, 503);
@@ -224,11 +235,16 @@ export function createApp(dependencies: AppDependencies): Hono {
   app.route(TEMPLATE_PICTURE_PATH, templatePictureRoutes(allServices.storage));
   app.route('/media', mediaRoutes(database.db, media, allServices.storage, log));
   app.route(UPLOAD_PHOTO_PATH, photoUploadRoutes(database.db, media, allServices.storage));
+  app.route(VOICE_UPLOAD_PATH, voiceUploadRoutes(database.db, allServices.transcription, log));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(SCREEN_PRELOAD_PATH, screenPreloadRoutes(client));
   app.route(
     '/telegram/webhook',
-    telegramWebhook(env, allServices.payments.telegram, database.db, log),
+    telegramWebhook(env, allServices.payments.telegram, database.db, log, {
+      services: allServices,
+      media,
+      buildId: client?.info.buildId ?? 'dev',
+    }),
   );
   app.route('/', createPageRoutes(env, client, firstPaintPortraitsFor(database.db, env)));
   app.onError((error, c) => {

@@ -97,6 +97,7 @@ describe('brands', () => {
         payments: true,
         gifts: true,
       },
+      voiceInput: true,
       payMethods: ['PayPalWallet', 'Sandbox'],
       buildId: 'b',
     };

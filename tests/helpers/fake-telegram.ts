@@ -12,6 +12,13 @@ export interface FakeTelegram {
   calls: BotApiCall[];
   /** Makes `method` answer a Bot API error instead of success. */
   failNext(method: string, description: string): void;
+  /**
+   * Keeps a file a user sent (a voice message), as Telegram keeps it: `getFile` answers its
+   * `file_path`, and `GET /file/bot<token>/<file_path>` serves its bytes. Answers its `file_id`.
+   */
+  addFile(bytes: Uint8Array): string;
+  /** How often each file was downloaded, by `file_id`. */
+  downloads: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -34,7 +41,22 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: BotApiCall[] = [];
   const failures = new Map<string, string>();
+  const files = new Map<string, Uint8Array>();
+  const downloads = new Map<string, number>();
   const server: Server = createServer(async (request, response) => {
+    const download = /^\/file\/bot[^/]+\/voice\/(\w+)\.oga$/.exec(request.url ?? '');
+    if (download) {
+      const fileId = download[1] ?? '';
+      const bytes = files.get(fileId);
+      downloads.set(fileId, (downloads.get(fileId) ?? 0) + 1);
+      if (!bytes) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'audio/ogg', 'content-length': bytes.length });
+      response.end(Buffer.from(bytes));
+      return;
+    }
     const match = /^\/bot[^/]+\/(\w+)$/.exec(request.url ?? '');
     const method = match?.[1] ?? '';
     const params = await readBody(request);
@@ -70,6 +92,24 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           },
         });
         return;
+      case 'getFile': {
+        const fileId = String(params.file_id);
+        const bytes = files.get(fileId);
+        answer(
+          bytes
+            ? {
+                ok: true,
+                result: {
+                  file_id: fileId,
+                  file_unique_id: `u${fileId}`,
+                  file_size: bytes.length,
+                  file_path: `voice/${fileId}.oga`,
+                },
+              }
+            : { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' },
+        );
+        return;
+      }
       case 'answerPreCheckoutQuery':
       case 'refundStarPayment':
       case 'editUserStarSubscription':
@@ -85,6 +125,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     apiRoot: `http://127.0.0.1:${port}`,
     calls,
     failNext: (method, description) => failures.set(method, description),
+    addFile(bytes) {
+      const fileId = `voice${files.size + 1}`;
+      files.set(fileId, bytes);
+      return fileId;
+    },
+    downloads,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

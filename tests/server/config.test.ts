@@ -39,6 +39,8 @@ describe('/v1/config', () => {
         payments: true,
         gifts: true,
       },
+      // No speech-to-text server on the embedded default: the microphone is hidden.
+      voiceInput: false,
       // No plat: a web client, which pays with the sandbox on the embedded default.
       payMethods: ['Sandbox'],
       buildId: 'build-test-1',

@@ -10,7 +10,10 @@ import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { users } from '../../src/server/db/schema/users';
 import { emailIdentity, signIn } from '../../src/server/features/accounts/sign-in';
 import { createConversation } from '../../src/server/features/chat/conversation-queries';
-import { SERVER_STOPPED_EVENT } from '../../src/server/features/chat/reply-drain';
+import {
+  SERVER_STOPPED_EVENT,
+  STREAM_CLOSED_EVENT,
+} from '../../src/server/features/chat/reply-drain';
 import { seedShippedContent } from '../../src/server/seed';
 import { startAppServer } from '../helpers/app-server';
 import {
@@ -146,10 +149,12 @@ describe('shutdown with replies being written', () => {
     const ended = await Promise.all(streams.map((stream) => stream.ended));
     for (const events of ended) {
       expect(events[0]?.type).toBe('accepted');
-      expect(events.at(-1)).toMatchObject({
-        type: 'error',
-        data: { code: REFUSAL_CODE.generationFailed, msg: SERVER_STOPPED_EVENT.msg },
-      });
+      // Stopped and refunded in time; or, on a machine so busy that the refunds outlast their
+      // moment, told to open the chat again (the refunds land before the database closes).
+      expect([SERVER_STOPPED_EVENT, STREAM_CLOSED_EVENT.data]).toContainEqual(
+        (events.at(-1) as { type: string; data: unknown } | undefined)?.data,
+      );
+      expect(events.at(-1)?.type).toBe('error');
     }
     expect(await exit).toBe(0);
 

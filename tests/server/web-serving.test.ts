@@ -230,7 +230,13 @@ describe('health', () => {
     for (const path of ['/healthz', '/readyz']) {
       const response = await t.app.request(path);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', database: t.database.kind });
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        database: t.database.kind,
+        notes: [
+          'voice input is off: set STT_BASE_URL to a speech-to-text server (docs/operations.md)',
+        ],
+      });
     }
     expect(await (await t.app.request('/livez')).json()).toEqual({ status: 'ok' });
   });

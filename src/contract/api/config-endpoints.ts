@@ -36,6 +36,11 @@ export const appConfigSchema = z.object({
     telegramAppUrl: z.string().nullable(),
   }),
   features: z.record(z.enum(FEATURE_SWITCHES), z.boolean()),
+  /**
+   * Voice messages can be sent (a speech-to-text server is configured); false hides the
+   * microphone. No speech-to-text model ships with the embedded default.
+   */
+  voiceInput: z.boolean(),
   /** How the calling client can pay here (by its `plat`): Stars in Telegram, else PayPal or the sandbox. */
   payMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** Id of the client build the server is serving. */

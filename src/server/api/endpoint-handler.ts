@@ -11,6 +11,7 @@ import type { Mailer } from '../features/mail/mailer';
 import type { MediaAccess } from '../features/media/media-access';
 import type { Logger } from '../lib/logger';
 import type { ImageProvider } from '../providers/images/image-provider';
+import type { TranscriptionProvider } from '../providers/transcription/transcription-provider';
 import type { ModerationProvider } from '../providers/moderation/moderation-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import type { SmsSender } from '../providers/sms/sms-sender';
@@ -38,6 +39,8 @@ export interface Services {
   videos: VideoProvider;
   /** Checks chat messages before they cost anything (`MODERATION_PROVIDER`). */
   moderation: ModerationProvider;
+  /** Speech to text for voice messages (`STT_BASE_URL`); null when voice input is off. */
+  transcription: TranscriptionProvider | null;
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */

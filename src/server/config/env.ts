@@ -470,6 +470,22 @@ const envFields = {
     schema: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
     hint: 'milliseconds to wait for the images API to answer, such as 120000',
   },
+  STT_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the /v1 URL of an OpenAI-compatible speech-to-text server (POST /v1/audio/transcriptions) such as http://127.0.0.1:8082/v1; unset turns voice input off',
+  },
+  STT_API_KEY: {
+    schema: z.string().min(1).default('none'),
+    hint: "the speech-to-text server's API key (local servers usually accept any value)",
+  },
+  STT_MODEL: {
+    schema: z.string().min(1).default('whisper-1'),
+    hint: 'the transcription model name, such as whisper-1 or Systran/faster-whisper-small',
+  },
+  STT_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    hint: 'milliseconds to wait for one transcription, such as 30000',
+  },
   METRICS_TOKEN: {
     schema: z.string().min(16).optional(),
     hint: 'a bearer token of at least 16 characters for GET /metrics; unset serves it to this machine only',

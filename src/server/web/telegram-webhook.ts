@@ -12,6 +12,10 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import { handleStarsPayments } from '../features/payments/telegram-stars';
 import { handleBotCommands } from '../features/telegram-bot/bot-commands';
+import {
+  type BotAppContext,
+  handleBotVoiceMessages,
+} from '../features/voice-input/bot-voice-messages';
 import type { Logger } from '../lib/logger';
 import { parseTelegramUpdate } from '../providers/telegram/telegram-update';
 import { bodyLimitFor, bodyTooLarge } from './body-limits';
@@ -61,7 +65,13 @@ async function settlesWithin(task: Promise<unknown>, ms: number): Promise<boolea
  * Bot API who the bot is before checking the secret, for as long as that takes, and answers 500
  * to a body that is not JSON.
  */
-export function telegramWebhook(env: Env, bot: Bot | null, db: Database, log: Logger): Hono {
+export function telegramWebhook(
+  env: Env,
+  bot: Bot | null,
+  db: Database,
+  log: Logger,
+  app: Omit<BotAppContext, 'db' | 'env' | 'log'>,
+): Hono {
   const routes = new Hono();
   const secret = env.TELEGRAM_WEBHOOK_SECRET;
   if (!bot || !secret) {
@@ -70,6 +80,7 @@ export function telegramWebhook(env: Env, bot: Bot | null, db: Database, log: Lo
   }
   handleStarsPayments(bot, db, log);
   handleBotCommands(bot, { db, env, log });
+  handleBotVoiceMessages(bot, { ...app, db, env, log });
 
   routes.post('/', async (c) => {
     if (!isWebhookSecret(c.req.header(SECRET_HEADER), secret)) {

@@ -25,13 +25,18 @@ export interface BrowserSession {
 
 /** A fresh headless Chromium with its own new profile folder. */
 export async function openBrowser(
-  options: { locale?: string; allowServiceWorkers?: boolean } = {},
+  options: {
+    locale?: string;
+    allowServiceWorkers?: boolean;
+    /** More Chromium flags, such as a fake microphone's. */
+    extraArgs?: string[];
+  } = {},
 ): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
     locale: options.locale ?? 'en-US',
     viewport: PHONE_VIEWPORT,
     // Workers are blocked unless a test is about them, so each test sees the server's answers.

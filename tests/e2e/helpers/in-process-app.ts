@@ -17,6 +17,7 @@ import { createMailer } from '../../../src/server/features/mail/mailer';
 import { createLogger } from '../../../src/server/lib/logger';
 import { createImageProvider } from '../../../src/server/providers/images/image-provider';
 import { createModerationProvider } from '../../../src/server/providers/moderation/create-moderation';
+import { createTranscriptionProvider } from '../../../src/server/providers/transcription/create-transcription';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
@@ -50,6 +51,7 @@ export async function startInProcessApp(envOverrides: Record<string, string> = {
     images: createImageProvider(env),
     videos: createVideoProvider(env),
     moderation: createModerationProvider(env, log),
+    transcription: createTranscriptionProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

@@ -16,6 +16,7 @@ import {
   type ImageProvider,
 } from '../../../src/server/providers/images/image-provider';
 import { createModerationProvider } from '../../../src/server/providers/moderation/create-moderation';
+import { createTranscriptionProvider } from '../../../src/server/providers/transcription/create-transcription';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
@@ -86,6 +87,7 @@ export async function createTestApp(
     images: options.images ?? createImageProvider(env),
     videos: options.videos ?? createVideoProvider(env),
     moderation: createModerationProvider(env, log),
+    transcription: createTranscriptionProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

@@ -51,6 +51,9 @@ const ShareAfterChat = lazy(
   withCatalogPart('rewards', () => import('../rewards/invite/share-after-chat')),
 );
 
+// The microphone's recorder loads only where voice messages are on (a speech-to-text server).
+const VoiceRecorderButton = lazy(() => import('./voice/voice-recorder-button'));
+
 /** The list key of the story's card; message keys are their numeric ids. */
 const STORY_START_KEY = 'story-start';
 
@@ -74,6 +77,7 @@ export default function ConversationScreen() {
   const [, navigate] = useLocation();
   const closeGiftSheet = useCallback(() => setIsGiftSheetOpen(false), []);
   const hasGifts = useAtomValue(appConfigAtom)?.features.gifts ?? true;
+  const hasVoiceInput = useAtomValue(appConfigAtom)?.voiceInput ?? false;
   const highlightedId = useJumpToMessage(chat, list);
 
   useEffect(() => {
@@ -375,6 +379,15 @@ export default function ConversationScreen() {
                   >
                     <CameraIcon />
                   </button>
+                  {hasVoiceInput && profile !== null && (
+                    <Suspense fallback={null}>
+                      <VoiceRecorderButton
+                        conversationId={conversationId}
+                        disabled={busy || !cost}
+                        onTranscript={(text) => void sendAndFollow(() => chat.send(text))}
+                      />
+                    </Suspense>
+                  )}
                 </>
               )
             }

@@ -21,66 +21,35 @@ import { entitlementsOf } from '../entitlements/entitlements';
 import { removeMediaFiles } from '../media/media-file-removal';
 import { assertChatNotLocked } from '../safety/chat-strikes';
 import { refuseUnsafeChatText } from '../safety/chat-text-check';
-import { takeMessage } from './accept-message';
 import { loadMessageView, loadOwnConversation } from './conversation-access';
 import { acceptEdit } from './edit-last-message';
 import { acceptRegeneration, chooseAlternative, deleteMessage } from './message-actions';
 import { messageViewFor, photoView, toChatMessage } from './message-views';
-import {
-  answerEdit,
-  answerRepeatedEdit,
-  answerRepeatedExchange,
-  answerRepeatedReply,
-} from './repeated-calls';
+import { answerEdit, answerRepeatedEdit, answerRepeatedReply } from './repeated-calls';
 import { assertTakingReplies } from './reply-drain';
 import {
   beginReply,
   joinStreamingReply,
-  replyToUserMessage,
   streamReply,
   userPartner,
   waitForReply,
 } from './reply-flow';
+import { sendUserMessage } from './send-user-message';
 import { listSentPhotos } from './sent-photos';
 
 export const chatRoutes = [
   implement(
     chatEndpoint,
-    async ({ conversationId, content, askPhoto, lang }, context) => {
-      assertTakingReplies(context.services.chat);
+    async ({ conversationId, content, askPhoto, lang }, context) =>
       // The session is checked by the statement that takes the message; looked up by itself only
       // when something needs the user before (or the long way after).
-      const userId = () => lookedUpUid(context);
-      // Checked before anything is charged or stored: a refused message leaves no trace but the log.
-      await refuseUnsafeChatText(context, {
-        userId,
-        conversationId,
-        content,
-        source: 'chat_send',
-      });
-      const accepted = await takeMessage(context.db, {
-        sender: { sessionToken: context.uncheckedSession?.token ?? null, userId },
+      sendUserMessage(context, {
+        userId: () => lookedUpUid(context),
         conversationId,
         content,
         askPhoto,
-        requestKey: context.requestKey,
-        drawsPhotos: !context.env.DISABLED_FEATURES.includes('imageGeneration'),
         lang,
-      });
-      if (accepted.repeated) {
-        const view = await loadMessageView(context, await userId());
-        return answerRepeatedExchange(context, accepted.repeated, view);
-      }
-      // Drawn while she writes: ready first, it comes with her finished reply.
-      if ('photoJobId' in accepted && accepted.photoJobId) {
-        await context.services.generation.wake(accepted.photoJobId);
-      }
-      return replyToUserMessage(context, accepted, {
-        lang,
-        refundReason: LEDGER_REASON.chatRefund,
-        rememberFacts: true,
-      });
-    },
+      }),
     { checksSession: true },
   ),
 

@@ -37,6 +37,7 @@ export function buildAppConfig(
     features: Object.fromEntries(
       FEATURE_SWITCHES.map((feature) => [feature, !env.DISABLED_FEATURES.includes(feature)]),
     ) as AppConfig['features'],
+    voiceInput: Boolean(env.STT_BASE_URL),
     payMethods: env.DISABLED_FEATURES.includes('payments')
       ? []
       : availablePayMethods(env, platform),

@@ -53,6 +53,10 @@ const telegramUpdateSchema = z.looseObject({
     .looseObject({
       from: telegramUser.optional(),
       successful_payment: successfulPaymentSchema.optional(),
+      // A voice message is downloaded by its id and refused by its length before that.
+      voice: z
+        .looseObject({ file_id: text(256), duration: count, file_size: count.optional() })
+        .optional(),
     })
     .optional(),
 });
