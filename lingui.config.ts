@@ -39,6 +39,7 @@ const LATER_PARTS = {
     'message-actions.tsx',
     'message-bubble.tsx',
     'message-list.tsx',
+    'photo-offer-card.tsx',
     'reply-announcer.tsx',
     'story-start.tsx',
     'use-conversation.ts',
@@ -52,6 +53,7 @@ const LATER_PARTS = {
       '<rootDir>/src/client/features/tour/tour-chat-screen.tsx',
       '<rootDir>/src/client/features/tour/tour-conversation.tsx',
       '<rootDir>/src/client/features/settings/chat-model-screen.tsx',
+      '<rootDir>/src/client/features/settings/photo-offer-allowance.tsx',
       '<rootDir>/src/client/features/settings/persona',
     ),
   // The create-character wizard, the photo studio and my characters.

@@ -167,6 +167,10 @@ export const REFUSAL_CODE = {
   transcriptionFailed: 2135,
   /** The recording was transcribed to no words; nothing was sent or charged. */
   nothingHeard: 2136,
+  /** The photo she offered was already opened (or its reply is gone); nothing was charged again. */
+  offerClosed: 2160,
+  /** What the offered photo would show fails the safety check; nothing was charged or drawn. */
+  unsafeOffer: 2161,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

@@ -27,6 +27,7 @@ import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
 import { conversationPersonaRoutes } from './features/chat/conversation-persona-routes';
+import { photoOfferRoutes } from './features/chat/offers/offer-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
@@ -109,6 +110,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...giftRoutes,
   ...memoryRoutes,
   ...personaRoutes,
+  ...photoOfferRoutes,
   ...conversationPersonaRoutes,
   ...goodsRoutes,
   ...orderRoutes,

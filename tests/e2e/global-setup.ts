@@ -9,6 +9,7 @@ import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
 import { type FirstStepUsers, seedFirstStepUsers } from './helpers/seed-first-step-users';
+import { type OfferUsers, seedOfferUsers } from './helpers/seed-offer-users';
 import type { OrderUsers } from './helpers/seed-order-users';
 import {
   type CoinHolder,
@@ -48,6 +49,8 @@ declare module 'vitest' {
     localBotApiUrl: string;
     /** A three-day-old account and a newcomer, for the first-steps guides. */
     firstStepUsers: FirstStepUsers;
+    /** Users with coins, on the web and in Telegram, for the photos she offers (issue 34). */
+    offerUsers: OfferUsers;
   }
 }
 
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
     personaUser,
   } = await seedTestUsers(dataDir);
   const firstStepUsers = await seedFirstStepUsers(dataDir);
+  const offerUsers = await seedOfferUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
   const telegram = await startLocalBotApi({ token: DEV_BOT_TOKEN });
@@ -103,6 +107,7 @@ export default async function setup(project: TestProject) {
   project.provide('personaUser', personaUser);
   project.provide('localBotApiUrl', telegram.url);
   project.provide('firstStepUsers', firstStepUsers);
+  project.provide('offerUsers', offerUsers);
   return async () => {
     await harness.close();
     await server.stop();

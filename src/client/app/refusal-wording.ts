@@ -147,6 +147,10 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`Not saved: your persona must be an adult, in its age and in its words.`;
     case REFUSAL_CODE.realPersonPersona:
       return t`Not saved: your persona cannot be a real person.`;
+    case REFUSAL_CODE.offerClosed:
+      return t`This photo was already opened. Nothing was charged again.`;
+    case REFUSAL_CODE.unsafeOffer:
+      return t`This photo cannot be made. Nothing was charged.`;
     case REFUSAL_CODE.personaLimit:
       return t`You can keep ${PERSONA_LIMITS.count} personas. Delete one to add another.`;
     case REFUSAL_CODE.unsafeMessage:

@@ -29,6 +29,20 @@ export const messageSchema = z.object({
   giftId: z.string().nullable(),
   /** A photo the character sent with this reply; blurred (`locked`) for non-VIP members. */
   photo: characterPhotoSchema.nullable(),
+  /**
+   * A photo she offered with this reply: her line and its price in coins. `open` waits for the
+   * user's tap (nothing is charged until then), `drawing` is paid and being drawn, `sent` is in
+   * `photo`. Absent or null on a message with none.
+   */
+  offer: z
+    .object({
+      id: z.string(),
+      line: z.string(),
+      price: z.number().int(),
+      state: z.enum(['open', 'drawing', 'sent']),
+      isAuto: z.boolean(),
+    })
+    .nullish(),
   /** When the message was written, ISO 8601 in UTC; the chat shows it in the reader's time zone. */
   createdAt: z.string(),
 });

@@ -81,6 +81,12 @@ import {
 } from './persona-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
+  offerAcceptEndpoint,
+  offerAllowanceEndpoint,
+  offerAllowanceSetEndpoint,
+  offerStatusEndpoint,
+} from './photo-offer-endpoints';
+import {
   cardBindEndpoint,
   cardListEndpoint,
   cardSignEndpoint,
@@ -250,6 +256,10 @@ export const ENDPOINTS = {
   personaDelete: personaDeleteEndpoint,
   conversationPersona: conversationPersonaEndpoint,
   conversationPersonaSet: conversationPersonaSetEndpoint,
+  offerAccept: offerAcceptEndpoint,
+  offerStatus: offerStatusEndpoint,
+  offerAllowance: offerAllowanceEndpoint,
+  offerAllowanceSet: offerAllowanceSetEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

@@ -35,6 +35,7 @@ import { DaySeparator } from './day-separator';
 import { GiftSheet } from './gift-sheet';
 import { type MessageActionHandlers, MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
+import { PhotoOfferCard } from './photo-offer-card';
 import { MessageList, type MessageListHandle } from './message-list';
 import { startsDay } from './message-times';
 import { ReplyAnnouncer } from './reply-announcer';
@@ -230,6 +231,13 @@ export default function ConversationScreen() {
             onToggle: () => setSelectedId(isOpen ? null : message.id),
           }}
         />
+        {message.offer && message.offer.state !== 'sent' && message.status === 'done' && (
+          <PhotoOfferCard
+            message={{ ...message, offer: message.offer }}
+            characterName={chat.character?.nick ?? ''}
+            onChange={chat.replace}
+          />
+        )}
         {isOpen && (
           <MessageActions
             message={message}

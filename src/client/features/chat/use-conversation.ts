@@ -315,5 +315,6 @@ export function useConversation(
     showPreviousVersion,
     edit,
     remove,
+    replace,
   };
 }

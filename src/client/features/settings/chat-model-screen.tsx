@@ -12,6 +12,7 @@ import { appConfigAtom } from '../app-config/app-config-atom';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { changeChatModel } from './api/change-chat-model';
 import { changeStyle } from './api/change-style';
+import { PhotoOfferAllowance } from './photo-offer-allowance';
 import './chat-model-screen.css';
 
 /** Chat (AI model) settings: which model replies, and which character style Home prefers. */
@@ -109,6 +110,7 @@ export default function ChatModelScreen() {
             </Cell>
           ))}
         </Section>
+        {user && <PhotoOfferAllowance />}
       </List>
     </PageFrame>
   );

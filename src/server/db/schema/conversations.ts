@@ -50,7 +50,26 @@ export interface MessagePhoto {
   photoId: string;
   mediaId: string;
   blurredMediaId: string;
+  /** Paid for (an offer she made, opened): its owner sees it sharp, member or not. */
+  isPaid?: boolean;
 }
+
+/** Where a photo she offered stands: waiting for the user, being drawn (paid), or sent. */
+export type PhotoOfferState = 'open' | 'drawing' | 'sent';
+
+/**
+ * A photo she offered with a reply (a `[selfie: …]` command taken out of its text): her line,
+ * which is also what the photo shows, and its price in coins. Nothing is charged while it is open.
+ */
+export interface MessageOffer {
+  id: string;
+  line: string;
+  price: number;
+  state: PhotoOfferState;
+  /** Opened by itself under the user's allowance (VIP), not by a tap. */
+  isAuto: boolean;
+}
+
 /** `streaming`: a reply being generated; `done`; `failed`: generation failed and was refunded. */
 export type MessageStatus = 'streaming' | 'done' | 'failed';
 
@@ -80,6 +99,8 @@ export const messages = pgTable(
     giftId: text('gift_id'),
     /** A reply that comes with one of the character's photos. */
     photo: jsonb('photo').$type<MessagePhoto>(),
+    /** A photo she offered with this reply, shown as a card until it is opened (paid). */
+    offer: jsonb('offer').$type<MessageOffer>(),
     /** Why a reply failed, in words, for the log and the refund's ledger row. */
     failureReason: text('failure_reason'),
     /**
@@ -96,5 +117,9 @@ export const messages = pgTable(
     uniqueIndex('messages_one_generation_idx')
       .on(table.conversationId)
       .where(sql`${table.status} = 'streaming'`),
+    // Offers are capped per conversation and per day; few messages carry one.
+    index('messages_offer_idx')
+      .on(table.conversationId, table.createdAt)
+      .where(sql`${table.offer} is not null`),
   ],
 );

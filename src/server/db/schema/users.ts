@@ -34,6 +34,11 @@ export const users = pgTable(
     chatModel: text('chat_model').$type<'base' | 'advanced'>().notNull().default('base'),
     /** The character style the user prefers on Home; null shows both. */
     preferredStyle: text('preferred_style').$type<'realistic' | 'anime'>(),
+    /**
+     * Coins a day a VIP member lets photos she offers open by themselves (0: every offer waits for
+     * a tap). Read only while the user is a member.
+     */
+    photoOfferAllowance: integer('photo_offer_allowance').notNull().default(0),
     goldBalance: integer('gold_balance').notNull().default(0),
     enableNsfw: boolean('enable_nsfw').notNull().default(false),
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),

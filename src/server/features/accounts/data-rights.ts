@@ -92,6 +92,8 @@ export async function exportUserData(db: Database, uid: string) {
         status: messages.status,
         giftId: messages.giftId,
         photoId: sql<string | null>`${messages.photo}->>'photoId'`,
+        // A photo she offered with the reply: her line, its price, and whether it was opened.
+        offer: messages.offer,
         createdAt: messages.createdAt,
       })
       .from(messages)

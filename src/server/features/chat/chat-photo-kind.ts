@@ -15,6 +15,7 @@ import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
 import { DRAWN_PHOTO_PREFIX } from './drawn-photos';
+import { deliverOfferPhoto, offerOfJob, offerPhotoTarget, reopenOffer } from './offers/offer-photo';
 
 const CHAT_PHOTO_KIND = 'chat-photo';
 const MAX_ATTEMPTS = 2;
@@ -36,7 +37,14 @@ const awaitsPhoto = (replyId: number) =>
  */
 export async function orderChatPhoto(
   tx: Executor,
-  order: { userId: string; replyId: number; characterId: string; content: string },
+  order: {
+    userId: string;
+    replyId: number;
+    characterId: string;
+    content: string;
+    /** A photo she offered, opened and paid: drawn from her line, refunded when it fails. */
+    offer?: { id: string; price: number };
+  },
 ): Promise<string | null> {
   if (!checkPromptSafety(order.content).isSafe) return null;
   const job = await createGenerationJob(tx, {
@@ -47,8 +55,9 @@ export async function orderChatPhoto(
       characterId: order.characterId,
       // Her words stay hers; the user's request names the scene (at most a sentence or two of it).
       prompt: order.content.slice(0, 300),
+      ...(order.offer ? { offerId: order.offer.id } : {}),
     },
-    charge: null,
+    charge: order.offer ? { currency: 'gold', amount: order.offer.price } : null,
   });
   return job.id;
 }
@@ -69,10 +78,11 @@ export function chatPhotoKind(services: {
     name: CHAT_PHOTO_KIND,
     maxAttempts: MAX_ATTEMPTS,
     async run({ job, report, signal }) {
+      const offer = offerOfJob(job.input);
       const [reply] = await db
         .select({ id: messages.id })
         .from(messages)
-        .where(awaitsPhoto(Number(job.input.replyId)));
+        .where(offer ? offerPhotoTarget(offer) : awaitsPhoto(Number(job.input.replyId)));
       if (!reply) throw new GenerationFailure('the reply no longer sends a photo', false);
       const [character] = await db
         .select()
@@ -130,18 +140,23 @@ export function chatPhotoKind(services: {
         mediaId: String(result.mediaId),
         blurredMediaId: String(result.blurredMediaId),
       };
-      const [shown] = await tx
-        .update(messages)
-        .set({ photo })
-        .where(awaitsPhoto(Number(job.input.replyId)))
-        .returning({ id: messages.id });
+      const offer = offerOfJob(job.input);
+      const [shown] = offer
+        ? await deliverOfferPhoto(tx, offer, photo)
+        : await tx
+            .update(messages)
+            .set({ photo })
+            .where(awaitsPhoto(Number(job.input.replyId)))
+            .returning({ id: messages.id });
       // Deleted or edited while it was drawn: the photo goes too (its files with the media file task).
       if (!shown) {
         await deleteOwnedMedia(tx, job.userId, [photo.mediaId, photo.blurredMediaId]);
       }
     },
-    async onFailed() {
-      // The reply keeps the seeded photo it was stored with.
+    async onFailed(tx, job) {
+      // The reply keeps the seeded photo it was stored with; an offer opens again (refunded).
+      const offer = offerOfJob(job.input);
+      if (offer) await reopenOffer(tx, offer);
     },
   };
 }

@@ -15,6 +15,8 @@ import {
   toChatMessage,
 } from './message-views';
 import type { ChatPrompt } from './model/chat-model';
+import { finishOffer, type OfferTaker } from './offers/offer-in-reply';
+import { type SelfieCommands, stripSelfieCommands } from './offers/selfie-command';
 import { fromJson, type RawRow, toMessageRow } from './raw-message-row';
 import { type ReplyCharge, refundReplyCharge } from './reply-charge';
 import { stopIfShutDown } from './reply-drain';
@@ -35,6 +37,8 @@ export interface GenerationJob {
   charge: ReplyCharge | null;
   /** Checks the reply sentence by sentence before any of it is shown. */
   moderation: ModerationProvider;
+  /** Who may be offered a photo in this reply; null: a `[selfie: …]` command is only taken out. */
+  offers?: OfferTaker | null;
 }
 
 /**
@@ -84,8 +88,11 @@ async function generate(
       signal,
     );
     // Only checked text reaches the hub, so no follower, relay or stored row ever holds the rest.
+    // A photo offer is taken out of the text before anything is checked or shown.
+    const selfie: SelfieCommands = { line: null };
     const checked = releaseCheckedText(
-      (modelSignal) => services.model.stream(job.prompt, job.tier, modelSignal),
+      (modelSignal) =>
+        stripSelfieCommands(services.model.stream(job.prompt, job.tier, modelSignal), selfie),
       replyPassageCheck(job.moderation, turnsOf(job.prompt)),
       signal,
     );
@@ -95,10 +102,12 @@ async function generate(
     }
     signal.throwIfAborted();
     if (!content.trim()) throw new Error('the model answered with no text');
-    const done = await finishReply(db, job, content);
+    const finished = await finishReply(db, job, content);
     // Gone with its conversation (an erased account), or failed by another copy that judged this
     // one gone: nobody is charged for it, but followers end.
-    if (!done) throw new Error('the reply was deleted or failed elsewhere while it was written');
+    if (!finished)
+      throw new Error('the reply was deleted or failed elsewhere while it was written');
+    const done = await finishOffer(db, log, job, finished, selfie.line);
     if (services.readyNotices && !services.hub.isFollowed(key)) {
       void noticeUnseenReply(db, services.readyNotices, job.conversationId).catch((error) =>
         log.warn({ err: error, replyId: job.replyId }, 'unseen reply notice failed'),

@@ -11,6 +11,8 @@ export type MessageRow = typeof messages.$inferSelect;
 export interface MessageView {
   /** The address of a photo's sharp copy, signed for this reader; null when they see it blurred. */
   sharpPhotoUrl: ((mediaId: string) => string) | null;
+  /** The same for a photo the reader paid for (an offer they opened), member or not. */
+  paidPhotoUrl?: ((mediaId: string) => string) | null;
 }
 
 /** Everyone who is not a member (tour visitors included) sees sent photos blurred. */
@@ -22,17 +24,18 @@ export async function messageViewFor(
   userId: string,
   perks: Pick<Entitlements, 'aiSentPhotos'>,
 ): Promise<MessageView> {
-  if (!perks.aiSentPhotos) return BLURRED_PHOTOS_VIEW;
   const signer = await context.media.signer();
-  return { sharpPhotoUrl: (mediaId) => signer.signedUrl(mediaId, userId) };
+  const signed = (mediaId: string) => signer.signedUrl(mediaId, userId);
+  return { sharpPhotoUrl: perks.aiSentPhotos ? signed : null, paidPhotoUrl: signed };
 }
 
-/** A sent photo as the reader sees it. */
+/** A sent photo as the reader sees it: sharp for members, and for whoever paid for it. */
 export function photoView(photo: MessagePhoto, view: MessageView) {
+  const sharp = photo.isPaid ? (view.paidPhotoUrl ?? view.sharpPhotoUrl) : view.sharpPhotoUrl;
   return {
     id: photo.photoId,
-    url: view.sharpPhotoUrl ? view.sharpPhotoUrl(photo.mediaId) : mediaUrl(photo.blurredMediaId),
-    locked: !view.sharpPhotoUrl,
+    url: sharp ? sharp(photo.mediaId) : mediaUrl(photo.blurredMediaId),
+    locked: !sharp,
   };
 }
 
@@ -47,6 +50,7 @@ export function toChatMessage(row: MessageRow, view: MessageView): ChatMessage {
     alternatives: row.alternatives,
     giftId: row.giftId,
     photo: row.photo ? photoView(row.photo, view) : null,
+    offer: row.offer,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
 import type { LocaleCode } from '@contract/locales';
 import type { PromptPersona } from '../personas/persona-queries';
 import type { ChatPrompt, PromptMessage } from './model/chat-model';
+import { SELFIE_OFFER_INSTRUCTION } from './offers/offer-prompt';
 
 interface PromptCharacter {
   /** Name and short phrases in the user's language. */
@@ -37,6 +38,8 @@ export interface PromptInput {
   seed: string;
   /** The reply comes with one of her photos, which she should mention. */
   sendsPhoto: boolean;
+  /** She may offer the user a photo of herself (`[selfie: …]`), which they open if they want. */
+  mayOfferPhoto?: boolean;
   /** What she remembers the user told her (their own words), oldest first. */
   memories: string[];
 }
@@ -186,6 +189,7 @@ function systemText(input: PromptInput, summary: string): string {
     input.sendsPhoto
       ? 'With this reply you send the user a photo of yourself; mention it in one short, natural line.'
       : '',
+    input.mayOfferPhoto ? SELFIE_OFFER_INSTRUCTION : '',
     `Stay in character. Never say you are an AI. Write in ${language} only, at most ${REPLY_WORDS} words, actions in *asterisks*.`,
     `${content} Everyone involved is an adult; never depict or imply minors.`,
   ]
@@ -239,6 +243,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
     userPersona: input.userPersona ? { name: userName(input) } : null,
     gift: answersGift,
     sendsPhoto: input.sendsPhoto,
+    mayOfferPhoto: input.mayOfferPhoto ?? false,
     memories: input.memories,
     seed: input.seed,
   };

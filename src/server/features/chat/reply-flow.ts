@@ -86,6 +86,13 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
         factsForPrompt(context.db, conversation.id),
         reply.hasNoPersona ? null : personaForConversation(context.db, conversation.id),
       ]);
+  // A signed-in user (a paid reply) may be offered a photo, when photos are drawn at all.
+  const offersTo =
+    reply.charge?.kind === 'ledger' &&
+    !reply.sendsPhoto &&
+    !context.env.DISABLED_FEATURES.includes('imageGeneration')
+      ? reply.charge.userId
+      : null;
   const prompt = buildChatPrompt({
     character: {
       ...characterTexts(character, language),
@@ -105,6 +112,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     window,
     seed: reply.seed,
     sendsPhoto: reply.sendsPhoto,
+    mayOfferPhoto: offersTo !== null,
     memories,
   });
   startGeneration(context.db, context.services.chat, context.log, {
@@ -116,6 +124,9 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     view: partner.view,
     charge: reply.charge,
     moderation: context.services.moderation,
+    offers: offersTo
+      ? { userId: offersTo, wake: (jobId) => context.services.generation.wake(jobId) }
+      : null,
   });
   if (reply.rememberFrom) {
     startRemembering(context, {

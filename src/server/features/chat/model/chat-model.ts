@@ -27,6 +27,8 @@ export interface ChatPrompt {
   gift: string | null;
   /** The reply comes with one of her photos. */
   sendsPhoto: boolean;
+  /** She may offer a photo (`[selfie: …]` at the end of her reply) when the moment fits. */
+  mayOfferPhoto?: boolean;
   /** What she remembers the user told her, oldest first. */
   memories: string[];
   /** Seed for choices that should vary between replies but repeat for the same message. */

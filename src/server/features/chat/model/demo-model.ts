@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatModel, ChatPrompt } from './chat-model';
+import { demoSelfieCommand } from '../offers/demo-offers';
 import { demoPhrasesOf, moodOf } from './demo-phrases';
 
 function fill(template: string, values: Record<string, string>): string {
@@ -86,7 +87,11 @@ export function demoReply(prompt: ChatPrompt): string {
     // Someone the user plays is called by name in every reply, as a person in the story is.
     ...(prompt.userPersona ? [pick(phrases.addresses, 6)] : []),
     ...((seed[22] ?? 0) % 4 !== 0 ? [pick(phrases.questions, 3)] : []),
-  ].join(' ');
+    // A photo she offers ends the reply as the real model's does; the server takes it out.
+    demoSelfieCommand(prompt, seed),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Splits into words with their following spaces, so joined chunks equal the text exactly. */
