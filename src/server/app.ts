@@ -1,6 +1,7 @@
 import { LOOK_PICTURE_PATH } from '@contract/character-options';
 import { SCREEN_PRELOAD_PATH } from '@contract/screen-preload';
 import { TEMPLATE_PICTURE_PATH, UPLOAD_PHOTO_PATH } from '@contract/studio';
+import { UPLOAD_CARD_PATH } from '@contract/character-cards';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -29,6 +30,7 @@ import { conversationPersonaRoutes } from './features/chat/conversation-persona-
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
+import { characterCardRoutes } from './features/character-cards/character-card-routes';
 import { customCharacterRoutes } from './features/custom-characters/custom-character-routes';
 import { firstStepRoutes } from './features/first-steps/first-step-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
@@ -64,6 +66,7 @@ import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
+import { cardUploadRoutes } from './web/card-upload';
 import { photoUploadRoutes } from './web/photo-upload';
 import { requestHeader } from './web/request-header';
 import { sandboxPages } from './web/sandbox-pages';
@@ -95,6 +98,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...dataRightsRoutes,
   ...characterRoutes,
   ...customCharacterRoutes,
+  ...characterCardRoutes,
   ...reportRoutes,
   ...firstStepRoutes,
   ...botMessageRoutes,
@@ -222,6 +226,7 @@ export function createApp(dependencies: AppDependencies): Hono {
   app.route(TEMPLATE_PICTURE_PATH, templatePictureRoutes(allServices.storage));
   app.route('/media', mediaRoutes(database.db, media, allServices.storage, log));
   app.route(UPLOAD_PHOTO_PATH, photoUploadRoutes(database.db, media, allServices.storage));
+  app.route(UPLOAD_CARD_PATH, cardUploadRoutes(env, database.db, allServices));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(SCREEN_PRELOAD_PATH, screenPreloadRoutes(client));
   app.route(

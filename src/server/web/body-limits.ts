@@ -1,3 +1,4 @@
+import { CARD_LIMITS, UPLOAD_CARD_PATH } from '@contract/character-cards';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/constants';
 import { UPLOAD_PHOTO_MAX_BYTES, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -17,6 +18,7 @@ const ROUTE_BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   { prefix: '/telegram/webhook', bytes: TELEGRAM_UPDATE_MAX_BYTES },
   { prefix: '/pay/sandbox/', bytes: SANDBOX_FORM_MAX_BYTES },
   { prefix: UPLOAD_PHOTO_PATH, bytes: UPLOAD_PHOTO_MAX_BYTES },
+  { prefix: UPLOAD_CARD_PATH, bytes: CARD_LIMITS.fileBytes },
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -47,7 +49,11 @@ export function limitDeclaredBodies(): MiddlewareHandler {
     const declared = requestHeader(c, 'content-length');
     if (declared !== undefined && !(Number(declared) <= bodyLimitFor(c.req.path))) {
       // The API and the upload answer in their own envelope, from their own check.
-      if (c.req.path.startsWith('/api/') || c.req.path === UPLOAD_PHOTO_PATH) return next();
+      const ownEnvelope =
+        c.req.path.startsWith('/api/') ||
+        c.req.path === UPLOAD_PHOTO_PATH ||
+        c.req.path === UPLOAD_CARD_PATH;
+      if (ownEnvelope) return next();
       return bodyTooLarge(c);
     }
     return next();
