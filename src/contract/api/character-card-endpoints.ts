@@ -51,9 +51,7 @@ export const lorebookListEndpoint = defineEndpoint({
 });
 
 const loreKey = z.string().trim().min(1, 'must not be empty').max(LOREBOOK_LIMITS.key);
-const loreKeys = z
-  .array(loreKey)
-  .max(LOREBOOK_LIMITS.keys, `at most ${LOREBOOK_LIMITS.keys} keys`);
+const loreKeys = z.array(loreKey).max(LOREBOOK_LIMITS.keys, `at most ${LOREBOOK_LIMITS.keys} keys`);
 
 /**
  * Adds an entry (no `id`) or rewrites one; checked like her other texts first. A new entry goes

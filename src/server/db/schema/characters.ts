@@ -248,7 +248,10 @@ export const lorebookEntries = pgTable(
     caseSensitive: boolean('case_sensitive').notNull().default(false),
     insertionOrder: integer('insertion_order').notNull().default(0),
     priority: integer('priority').notNull().default(0),
-    position: text('position').$type<'before_char' | 'after_char'>().notNull().default('after_char'),
+    position: text('position')
+      .$type<'before_char' | 'after_char'>()
+      .notNull()
+      .default('after_char'),
     /** The card entry's fields we have no place for, written back on export. */
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

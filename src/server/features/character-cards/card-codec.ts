@@ -117,7 +117,7 @@ const numberOr = <T>(value: unknown, fallback: T): number | T =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** Keys that carry code or styling (RisuAI scripts, regex scripts, CSS, HTML): never kept. */
-const SCRIPT_KEY = /script|html|css/i;
+const SCRIPT_KEY = /(scripts?|html|css)$/i;
 
 /** A JSON value without its script-carrying keys, at any depth. */
 function withoutScripts(value: unknown): unknown {

@@ -80,13 +80,22 @@ export const characterCardRoutes = [
     const row = await ownMadeCharacter(context, characterId);
     await assertSafeTexts(
       context.services.moderation,
-      [{ label: 'this entry would', texts: [fields.name, ...fields.keys, ...fields.secondaryKeys, fields.content] }],
+      [
+        {
+          label: 'this entry would',
+          texts: [fields.name, ...fields.keys, ...fields.secondaryKeys, fields.content],
+        },
+      ],
       { minor: REFUSAL_CODE.unsafeLoreEntry, realPerson: REFUSAL_CODE.unsafeLoreEntry },
     );
     const entry = { ...fields, selective: fields.secondaryKeys.length > 0 };
     await context.db.transaction(async (tx) => {
       // Her row locked: two saves at once cannot pass the entry limit together.
-      await tx.select({ id: characters.id }).from(characters).where(eq(characters.id, row.id)).for('update');
+      await tx
+        .select({ id: characters.id })
+        .from(characters)
+        .where(eq(characters.id, row.id))
+        .for('update');
       if (id) {
         const updated = await tx
           .update(lorebookEntries)

@@ -17,7 +17,11 @@ const EMPTY_EXTRAS = { system_prompt: '', post_history_instructions: '', group_o
  * One of her creator's characters as a card: her texts, her lorebook, what her imported card had
  * that we keep, and our own extras (look, choices, catalogue tags) under `extensions.velora`.
  */
-export function cardOfCharacter(row: CharacterRow, entries: readonly LoreRow[], creator: string): Card {
+export function cardOfCharacter(
+  row: CharacterRow,
+  entries: readonly LoreRow[],
+  creator: string,
+): Card {
   const texts = row.texts[row.customLanguage ?? 'en'] ?? row.texts.en;
   if (!texts) throw new Error(`character ${row.id} has no texts`);
   const meta = row.card;
@@ -101,7 +105,11 @@ async function portraitPng(db: Executor, storage: MediaStorage, row: CharacterRo
 
 /** A file name from her name: letters, digits, spaces and dashes. */
 function fileNameOf(name: string, extension: string): string {
-  const base = name.replace(/[^\p{L}\p{N} _-]/gu, '').trim().slice(0, 48) || 'character';
+  const base =
+    name
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .trim()
+      .slice(0, 48) || 'character';
   return `${base}.${extension}`;
 }
 

@@ -9,7 +9,12 @@ import {
 import type { LocaleCode } from '@contract/locales';
 import { ApiFailure } from '../../api/api-failure';
 import type { Database } from '../../db/database';
-import { type CharacterCardMeta, characters, characterTags, lorebookEntries } from '../../db/schema/characters';
+import {
+  type CharacterCardMeta,
+  characters,
+  characterTags,
+  lorebookEntries,
+} from '../../db/schema/characters';
 import { openPicture, PictureRefused } from '../../lib/open-picture';
 import { newOpaqueId } from '../../lib/secrets';
 import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
@@ -127,7 +132,8 @@ function assertSafeCard(moderation: ModerationProvider, card: Card) {
 /** An adult age her description states ("22 years old", "age: 30"), if it states one. */
 export function statedAge(text: string): number | null {
   const match =
-    /\b(\d{2})[- ]?(?:years?[- ]old|y\.?o\b)/i.exec(text) ?? /\bage\s*[:=-]?\s*(\d{2})\b/i.exec(text);
+    /\b(\d{2})[- ]?(?:years?[- ]old|y\.?o\b)/i.exec(text) ??
+    /\bage\s*[:=-]?\s*(\d{2})\b/i.exec(text);
   const age = match ? Number(match[1]) : null;
   return age !== null && age >= 18 && age <= 99 ? age : null;
 }
@@ -174,7 +180,10 @@ export interface CardImport {
  * read and limited, every text checked, her picture re-encoded as her portrait, and her
  * lorebook stored. Nothing is saved when any of it is refused.
  */
-export async function importCard(deps: CardImport, bytes: Buffer): Promise<{ characterId: string }> {
+export async function importCard(
+  deps: CardImport,
+  bytes: Buffer,
+): Promise<{ characterId: string }> {
   let read: ReturnType<typeof readCardFile>;
   try {
     read = readCardFile(bytes);
