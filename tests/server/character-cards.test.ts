@@ -399,17 +399,15 @@ describe('character cards in and out', () => {
       REFUSAL_CODE.notFound,
     );
 
-    await t.db
-      .insert(lorebookEntries)
-      .values(
-        Array.from({ length: 298 }, (_, index) => ({
-          id: newOpaqueId(),
-          characterId,
-          keys: [`k${index}`],
-          content: 'x',
-          insertionOrder: 10 + index,
-        })),
-      );
+    await t.db.insert(lorebookEntries).values(
+      Array.from({ length: 298 }, (_, index) => ({
+        id: newOpaqueId(),
+        characterId,
+        keys: [`k${index}`],
+        content: 'x',
+        insertionOrder: 10 + index,
+      })),
+    );
     const full = await call('/v1/custom-character/lorebook/save', entry);
     expect(full.code).toBe(REFUSAL_CODE.lorebookFull);
   });
