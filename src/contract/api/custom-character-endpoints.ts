@@ -112,7 +112,6 @@ const cardCreditSchema = z.object({
   /** The creator confirmed they may publish her (asked once, when publishing). */
   publishRightsConfirmed: z.boolean(),
 });
-export type CardCredit = z.infer<typeof cardCreditSchema>;
 
 const customCharacterDetailSchema = customCharacterSummarySchema.extend({
   /** How she was made: the wizard, a description, or an imported character card. */

@@ -27,7 +27,7 @@ export interface LoreEntry {
   extras: Json;
 }
 
-export interface Lorebook {
+interface Lorebook {
   name: string;
   description: string;
   scanDepth: number | null;
@@ -38,7 +38,7 @@ export interface Lorebook {
 }
 
 /** What Velora adds under `extensions.velora`: her look and choices, which cards have no place for. */
-export interface VeloraExtension {
+interface VeloraExtension {
   style: 'realistic' | 'anime';
   gender: 'woman' | 'man';
   age: number;
@@ -88,7 +88,7 @@ export interface Card {
   extras: Json;
 }
 
-export type CardFormat = 'png' | 'json' | 'charx';
+type CardFormat = 'png' | 'json' | 'charx';
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

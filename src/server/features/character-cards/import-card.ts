@@ -31,7 +31,7 @@ const IMPORTED_DEFAULT_AGE = 25;
 const CHECK_CHARS = 20_000;
 
 /** A card refusal as the API answers it. */
-export function cardFailure(error: CardRefused): ApiFailure {
+function cardFailure(error: CardRefused): ApiFailure {
   const code = {
     unreadable: REFUSAL_CODE.cardUnreadable,
     tooLarge: REFUSAL_CODE.cardTooLarge,
@@ -130,7 +130,7 @@ function assertSafeCard(moderation: ModerationProvider, card: Card) {
 }
 
 /** An adult age her description states ("22 years old", "age: 30"), if it states one. */
-export function statedAge(text: string): number | null {
+function statedAge(text: string): number | null {
   const match =
     /\b(\d{2})[- ]?(?:years?[- ]old|y\.?o\b)/i.exec(text) ??
     /\bage\s*[:=-]?\s*(\d{2})\b/i.exec(text);
