@@ -20,34 +20,50 @@ export interface PromptCard {
   exampleDialogue: string;
 }
 
-/** Her lorebook and card extras for a conversation's prompt; empty for most characters. */
+/**
+ * Her lorebook and card extras for a conversation's prompt, in one statement (a row per entry, or
+ * one without an entry); empty for most characters.
+ */
 export async function promptCardFor(db: Executor, conversationId: string): Promise<PromptCard> {
-  const [[meta], entries] = await Promise.all([
-    db
-      .select({ card: characters.card })
-      .from(conversations)
-      .innerJoin(characters, eq(characters.id, conversations.characterId))
-      .where(eq(conversations.id, conversationId))
-      .limit(1),
-    db
-      .select({
-        keys: lorebookEntries.keys,
-        secondaryKeys: lorebookEntries.secondaryKeys,
-        content: lorebookEntries.content,
-        enabled: lorebookEntries.enabled,
-        constant: lorebookEntries.constant,
-        selective: lorebookEntries.selective,
-        caseSensitive: lorebookEntries.caseSensitive,
-        insertionOrder: lorebookEntries.insertionOrder,
-        priority: lorebookEntries.priority,
-      })
-      .from(conversations)
-      .innerJoin(lorebookEntries, eq(lorebookEntries.characterId, conversations.characterId))
-      .where(eq(conversations.id, conversationId)),
-  ]);
+  const rows = await db
+    .select({
+      card: characters.card,
+      keys: lorebookEntries.keys,
+      secondaryKeys: lorebookEntries.secondaryKeys,
+      content: lorebookEntries.content,
+      enabled: lorebookEntries.enabled,
+      constant: lorebookEntries.constant,
+      selective: lorebookEntries.selective,
+      caseSensitive: lorebookEntries.caseSensitive,
+      insertionOrder: lorebookEntries.insertionOrder,
+      priority: lorebookEntries.priority,
+    })
+    .from(conversations)
+    .innerJoin(characters, eq(characters.id, conversations.characterId))
+    .leftJoin(lorebookEntries, eq(lorebookEntries.characterId, characters.id))
+    .where(eq(conversations.id, conversationId));
+  const card = rows[0]?.card ?? null;
+  const entries = rows.flatMap(({ card: _card, content, ...entry }) =>
+    content === null
+      ? []
+      : [
+          {
+            ...entry,
+            content,
+            keys: entry.keys ?? [],
+            secondaryKeys: entry.secondaryKeys ?? [],
+            enabled: entry.enabled ?? false,
+            constant: entry.constant ?? false,
+            selective: entry.selective ?? false,
+            caseSensitive: entry.caseSensitive ?? false,
+            insertionOrder: entry.insertionOrder ?? 0,
+            priority: entry.priority ?? 0,
+          },
+        ],
+  );
   return {
     entries,
-    tokenBudget: meta?.card?.book?.tokenBudget ?? null,
-    exampleDialogue: meta?.card?.exampleDialogue ?? '',
+    tokenBudget: card?.book?.tokenBudget ?? null,
+    exampleDialogue: card?.exampleDialogue ?? '',
   };
 }
