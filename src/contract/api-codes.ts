@@ -171,6 +171,24 @@ export const REFUSAL_CODE = {
   offerClosed: 2160,
   /** What the offered photo would show fails the safety check; nothing was charged or drawn. */
   unsafeOffer: 2161,
+  /** A file that is no character card we read (damaged PNG, bad base64 or JSON, no card in it). */
+  cardUnreadable: 2100,
+  /** A card file over CARD_LIMITS.fileBytes, or a CHARX that unpacks to more (a zip bomb). */
+  cardTooLarge: 2101,
+  /** A card field over its length, or more lorebook entries or greetings than are taken. */
+  cardOverLimit: 2102,
+  /** A card whose texts involve a minor (the safety checker); nothing was saved. */
+  unsafeCard: 2103,
+  /** A card whose texts name a real person; nothing was saved. */
+  realPersonCard: 2104,
+  /** The card's picture is over 40 megapixels or 8192 pixels a side; nothing was saved. */
+  cardPictureTooLarge: 2105,
+  /** Publishing an imported character needs her creator's confirmation that they may. */
+  publishRightsNeeded: 2106,
+  /** Her lorebook has LOREBOOK_LIMITS.entries entries already; delete one first. */
+  lorebookFull: 2107,
+  /** A lorebook entry the safety checker refused (a minor, a real person); nothing was saved. */
+  unsafeLoreEntry: 2108,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

@@ -2,6 +2,7 @@ import { LOOK_PICTURE_PATH } from '@contract/character-options';
 import { SCREEN_PRELOAD_PATH } from '@contract/screen-preload';
 import { TEMPLATE_PICTURE_PATH, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import { VOICE_UPLOAD_PATH } from '@contract/voice-input';
+import { UPLOAD_CARD_PATH } from '@contract/character-cards';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -31,6 +32,7 @@ import { photoOfferRoutes } from './features/chat/offers/offer-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
+import { characterCardRoutes } from './features/character-cards/character-card-routes';
 import { customCharacterRoutes } from './features/custom-characters/custom-character-routes';
 import { firstStepRoutes } from './features/first-steps/first-step-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
@@ -67,6 +69,7 @@ import { lookPictureRoutes } from './web/look-pictures';
 import { mediaRoutes } from './web/media-routes';
 import { createMetrics } from './web/metrics';
 import { createPageRoutes } from './web/page-routes';
+import { cardUploadRoutes } from './web/card-upload';
 import { photoUploadRoutes } from './web/photo-upload';
 import { voiceUploadRoutes } from './web/voice-upload';
 import { requestHeader } from './web/request-header';
@@ -99,6 +102,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...dataRightsRoutes,
   ...characterRoutes,
   ...customCharacterRoutes,
+  ...characterCardRoutes,
   ...reportRoutes,
   ...firstStepRoutes,
   ...botMessageRoutes,
@@ -236,6 +240,7 @@ export function createApp(dependencies: AppDependencies): Hono {
   app.route('/media', mediaRoutes(database.db, media, allServices.storage, log));
   app.route(UPLOAD_PHOTO_PATH, photoUploadRoutes(database.db, media, allServices.storage));
   app.route(VOICE_UPLOAD_PATH, voiceUploadRoutes(database.db, allServices.transcription, log));
+  app.route(UPLOAD_CARD_PATH, cardUploadRoutes(env, database.db, allServices));
   app.route('/pay/sandbox', sandboxPages(env, database.db));
   app.route(SCREEN_PRELOAD_PATH, screenPreloadRoutes(client));
   app.route(

@@ -46,6 +46,7 @@ const character = (characterId: string, nick: string): CharacterDetail => ({
   like: 0,
   chatCount: 0,
   conversationId: null,
+  basedOn: null,
 });
 
 afterEach(() => vi.clearAllMocks());

@@ -1,3 +1,4 @@
+import { CHARACTER_CARD_PATHS } from '../../src/contract/api/character-card-paths';
 import { describe, expect, it } from 'vitest';
 import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
 import { appConfigSchema } from '../../src/contract/api/config-endpoints';
@@ -20,6 +21,7 @@ describe('endpoint table', () => {
       ...Object.values(CONVERSATION_MANAGE_PATHS),
       ...Object.values(PERSONA_PATHS),
       ...Object.values(PHOTO_OFFER_PATHS),
+      ...Object.values(CHARACTER_CARD_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });

@@ -45,6 +45,8 @@ declare module 'vitest' {
     orderUsers: OrderUsers;
     /** A user with no persona yet, whose chats no other test reads (issue 34's persona). */
     personaUser: CoinHolder;
+    /** A user who imports a character card and chats with her (issue 36). */
+    cardUser: CoinHolder;
     /** The local Bot API the server's bot talks to; `?botApi=` points the harness at it. */
     localBotApiUrl: string;
     /** A three-day-old account and a newcomer, for the first-steps guides. */
@@ -69,6 +71,7 @@ export default async function setup(project: TestProject) {
     rewardUsers,
     orderUsers,
     personaUser,
+    cardUser,
   } = await seedTestUsers(dataDir);
   const firstStepUsers = await seedFirstStepUsers(dataDir);
   const offerUsers = await seedOfferUsers(dataDir);
@@ -105,6 +108,7 @@ export default async function setup(project: TestProject) {
   project.provide('rewardUsers', rewardUsers);
   project.provide('orderUsers', orderUsers);
   project.provide('personaUser', personaUser);
+  project.provide('cardUser', cardUser);
   project.provide('localBotApiUrl', telegram.url);
   project.provide('firstStepUsers', firstStepUsers);
   project.provide('offerUsers', offerUsers);

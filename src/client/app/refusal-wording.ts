@@ -5,12 +5,14 @@ import {
   REFUSAL_CODE,
   type SubscriptionCancelledDetails,
 } from '@contract/api-codes';
+import { CARD_LIMITS } from '@contract/character-cards';
 import { PERSONA_LIMITS } from '@contract/personas';
 import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@contract/studio';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
 const PICTURE_MAX_MEGAPIXELS = PICTURE_MAX_PIXELS / 1_000_000;
+const CARD_MAX_MEGABYTES = CARD_LIMITS.fileBytes / 1024 / 1024;
 
 /** The end of the paid period a `subscriptionCancelled` refusal carries, if it does. */
 function periodEndOf(data: unknown): string | null {
@@ -163,6 +165,24 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       const until = formatUnlockTime(end, i18n.locale, new Date());
       return t`Your chat is paused until ${until} after messages refused for sexual content involving minors. Nothing was charged.`;
     }
+    case REFUSAL_CODE.cardUnreadable:
+      return t`This file is not a character card we can read. Send a PNG, JSON or CHARX card.`;
+    case REFUSAL_CODE.cardTooLarge:
+      return t`This card is too large: a card file is at most ${CARD_MAX_MEGABYTES} MB, unpacked too.`;
+    case REFUSAL_CODE.cardOverLimit:
+      return t`This card holds more than we take: a text is too long, or it has too many greetings or lorebook entries.`;
+    case REFUSAL_CODE.unsafeCard:
+      return t`Not imported: the card involves a minor. Nothing was saved.`;
+    case REFUSAL_CODE.realPersonCard:
+      return t`Not imported: the card names a real person. Nothing was saved.`;
+    case REFUSAL_CODE.cardPictureTooLarge:
+      return t`Not imported: the card's picture is over ${PICTURE_MAX_MEGAPIXELS} megapixels or ${PICTURE_MAX_SIDE} pixels a side.`;
+    case REFUSAL_CODE.publishRightsNeeded:
+      return t`Confirm that you may publish this imported character first.`;
+    case REFUSAL_CODE.lorebookFull:
+      return t`The lorebook is full. Delete an entry to add another.`;
+    case REFUSAL_CODE.unsafeLoreEntry:
+      return t`Not saved: the entry involves a minor or names a real person.`;
     case REFUSAL_CODE.unsafeCharacter:
       return t`This character cannot be public: her name, description, greeting, persona or scenario involves a minor or names a real person. Change it and try again.`;
     default:

@@ -52,6 +52,8 @@ const characterDetailSchema = characterCardSchema.extend({
   chatCount: z.number().int(),
   /** The caller's latest conversation with this character, if any. */
   conversationId: z.string().nullable(),
+  /** An imported character card's credits, shown as "based on…"; null for characters made here. */
+  basedOn: z.object({ creator: z.string(), sources: z.array(z.string()) }).nullable(),
 });
 export type CharacterDetail = z.infer<typeof characterDetailSchema>;
 

@@ -99,8 +99,25 @@ const customCharacterSummarySchema = z.object({
 
 export type CustomCharacterSummary = z.infer<typeof customCharacterSummarySchema>;
 
+/** Where an imported character card came from, credited as "based on…". */
+const cardCreditSchema = z.object({
+  /** The card's creator as the card names them; may be empty. */
+  creator: z.string(),
+  /** Where the card came from (addresses or names). */
+  sources: z.array(z.string()),
+  characterVersion: z.string(),
+  creatorNotes: z.string(),
+  alternateGreetings: z.array(z.string()),
+  exampleDialogue: z.string(),
+  /** The creator confirmed they may publish her (asked once, when publishing). */
+  publishRightsConfirmed: z.boolean(),
+});
+
 const customCharacterDetailSchema = customCharacterSummarySchema.extend({
-  mode: z.enum(['template', 'prompt']),
+  /** How she was made: the wizard, a description, or an imported character card. */
+  mode: z.enum(['template', 'prompt', 'card']),
+  /** An imported card's credits and fields of its own; null for characters made here. */
+  card: cardCreditSchema.nullable(),
   /** The persona once written; null before. */
   persona: customCharacterPersonaSchema.nullable(),
   /**
@@ -224,6 +241,11 @@ export const customCharacterEditEndpoint = defineEndpoint({
         'must be 0 or 1',
       )
       .optional(),
+    /**
+     * Publishing an imported character: her creator confirms they may publish it (the card's
+     * author allows it, or it is their own). Asked once; refused (2106) without it.
+     */
+    confirmRights: z.boolean().optional(),
   }),
   output: customCharacterDetailSchema,
   access: 'user',

@@ -79,6 +79,12 @@ import {
   personaListEndpoint,
   personaSaveEndpoint,
 } from './persona-endpoints';
+import {
+  characterCardExportEndpoint,
+  lorebookDeleteEndpoint,
+  lorebookListEndpoint,
+  lorebookSaveEndpoint,
+} from './character-card-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   offerAcceptEndpoint,
@@ -271,6 +277,10 @@ export const ENDPOINTS = {
   customCharacterEditNick: customCharacterEditNickEndpoint,
   customCharacterEdit: customCharacterEditEndpoint,
   customCharacterRebuild: customCharacterRebuildEndpoint,
+  characterCardExport: characterCardExportEndpoint,
+  lorebookList: lorebookListEndpoint,
+  lorebookSave: lorebookSaveEndpoint,
+  lorebookDelete: lorebookDeleteEndpoint,
   report: reportEndpoint,
   appealInfo: appealInfoEndpoint,
   appealSubmit: appealSubmitEndpoint,

@@ -1,3 +1,4 @@
+import { CARD_LIMITS, UPLOAD_CARD_PATH } from '@contract/character-cards';
 import { MAX_REQUEST_BODY_BYTES } from '@contract/constants';
 import { UPLOAD_PHOTO_MAX_BYTES, UPLOAD_PHOTO_PATH } from '@contract/studio';
 import { VOICE_MAX_BYTES, VOICE_UPLOAD_PATH } from '@contract/voice-input';
@@ -19,6 +20,7 @@ const ROUTE_BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   { prefix: '/pay/sandbox/', bytes: SANDBOX_FORM_MAX_BYTES },
   { prefix: UPLOAD_PHOTO_PATH, bytes: UPLOAD_PHOTO_MAX_BYTES },
   { prefix: VOICE_UPLOAD_PATH, bytes: VOICE_MAX_BYTES },
+  { prefix: UPLOAD_CARD_PATH, bytes: CARD_LIMITS.fileBytes },
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -49,13 +51,12 @@ export function limitDeclaredBodies(): MiddlewareHandler {
     const declared = requestHeader(c, 'content-length');
     if (declared !== undefined && !(Number(declared) <= bodyLimitFor(c.req.path))) {
       // The API and the upload answer in their own envelope, from their own check.
-      if (
+      const ownEnvelope =
         c.req.path.startsWith('/api/') ||
         c.req.path === UPLOAD_PHOTO_PATH ||
-        c.req.path === VOICE_UPLOAD_PATH
-      ) {
-        return next();
-      }
+        c.req.path === VOICE_UPLOAD_PATH ||
+        c.req.path === UPLOAD_CARD_PATH;
+      if (ownEnvelope) return next();
       return bodyTooLarge(c);
     }
     return next();

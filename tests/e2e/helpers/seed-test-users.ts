@@ -88,6 +88,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
   rewardUsers: RewardUsers;
   orderUsers: OrderUsers;
   personaUser: CoinHolder;
+  cardUser: CoinHolder;
 }> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
@@ -115,6 +116,17 @@ export async function seedTestUsers(dataDir: string): Promise<{
       .update(users)
       .set({ goldBalance: HOLDER_COINS })
       .where(eq(users.id, persona.uid));
+    // A user of their own for importing a character card: My characters lists only theirs.
+    const cards = await signIn(database.db, emailIdentity(`cards.${Date.now()}@example.com`), {
+      nick: 'card_maker',
+      lang: 'en',
+      channel: null,
+      inviter: null,
+    });
+    await database.db
+      .update(users)
+      .set({ goldBalance: HOLDER_COINS })
+      .where(eq(users.id, cards.uid));
     return {
       longConversation: await seedLongConversation(database.db),
       coinHolder,
@@ -124,6 +136,7 @@ export async function seedTestUsers(dataDir: string): Promise<{
       rewardUsers: await seedRewardUsers(database.db),
       orderUsers: await seedOrderUsers(database.db),
       personaUser: { token: persona.token, uid: persona.uid, coins: HOLDER_COINS },
+      cardUser: { token: cards.token, uid: cards.uid, coins: HOLDER_COINS },
     };
   } finally {
     await database.close();

@@ -12,6 +12,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { openConversation } from '../chat/api/open-conversation';
+import { ImportCardButton } from './cards/import-card-button';
 import { characterStatus } from './character-status';
 import { isDraftStarted, wizardDraftAtom } from './create/wizard-draft';
 import { useMyCharacters } from './use-my-characters';
@@ -87,6 +88,7 @@ export default function MyRolesScreen() {
               </small>
             </span>
           </Link>
+          <ImportCardButton />
           <nav className="studio-links" aria-label={t`Photos`}>
             <Link href={ROUTES.ugcGenerateImage} className="studio-link">
               <SparkleIcon />

@@ -30,6 +30,7 @@ import { LazyCharacterPhotos } from '../studio/gallery/lazy-character-photos';
 import { SentPhotos } from './sent-photos';
 import { StoryTabs } from './story-tabs';
 import { useOptionLabel } from './use-option-label';
+import { BasedOnCredit } from './based-on-credit';
 import './role-screen.css';
 
 // The order sheet and its texts (the community part) load when someone opens it.
@@ -236,6 +237,7 @@ export default function RoleScreen() {
               )}
             </p>
           )}
+          {character.basedOn && <BasedOnCredit {...character.basedOn} />}
           {facts.some(Boolean) && (
             <p className="role__facts">{facts.filter(Boolean).join(' · ')}</p>
           )}

@@ -27,6 +27,37 @@ export type CharacterTexts = Record<
   }
 >;
 
+/**
+ * What an imported character card carried that has no column of its own (features/character-cards):
+ * kept on her and written back on export, with who made the card and where it came from.
+ */
+export interface CharacterCardMeta {
+  /** The card version and file it came in. */
+  spec: 'v1' | 'v2' | 'v3';
+  format: 'png' | 'json' | 'charx';
+  alternateGreetings: string[];
+  exampleDialogue: string;
+  creatorNotes: string;
+  /** The card's own tags, free words (catalogue tags are in `tags`). */
+  tags: string[];
+  creator: string;
+  characterVersion: string;
+  sources: string[];
+  /** The lorebook's own settings; its entries are rows of `lorebook_entries`. */
+  book: {
+    name: string;
+    description: string;
+    scanDepth: number | null;
+    tokenBudget: number | null;
+    recursiveScanning: boolean;
+    extras: Record<string, unknown>;
+  } | null;
+  extensions: Record<string, unknown>;
+  extras: Record<string, unknown>;
+  /** When her creator confirmed they may publish this imported character; null until then. */
+  publishRightsConfirmedAt: string | null;
+}
+
 /** A character people chat with (spec §3), official (no owner) or made by a user. */
 export const characters = pgTable(
   'characters',
@@ -74,7 +105,7 @@ export const characters = pgTable(
      */
     customState: smallint('custom_state'),
     /** How it was asked for: the wizard's choices, or a description in the user's words. */
-    customMode: text('custom_mode').$type<'template' | 'prompt'>(),
+    customMode: text('custom_mode').$type<'template' | 'prompt' | 'card'>(),
     customDescription: text('custom_description'),
     /** The language its persona was written in (its creator's). */
     customLanguage: text('custom_language'),
@@ -82,6 +113,8 @@ export const characters = pgTable(
     story: text('story'),
     /** The generation job making it now, or that made it last. */
     generationJobId: text('generation_job_id'),
+    /** An imported character card's other fields and credits; null for characters made here. */
+    card: jsonb('card').$type<CharacterCardMeta>(),
     /** Coins its creation cost (0 for the VIP's free one). */
     pricePaid: integer('price_paid').notNull().default(0),
     /** Made with the VIP's one free template creation (spec §6), which is then used up. */
@@ -192,4 +225,36 @@ export const storyProgress = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.storyId] })],
+);
+
+/**
+ * A lorebook entry of a user's character (a card's `character_book`): its content joins the
+ * prompt when one of its keys is in the latest messages (features/character-cards).
+ */
+export const lorebookEntries = pgTable(
+  'lorebook_entries',
+  {
+    id: text('id').primaryKey(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    keys: jsonb('keys').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    secondaryKeys: jsonb('secondary_keys').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    content: text('content').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    constant: boolean('constant').notNull().default(false),
+    selective: boolean('selective').notNull().default(false),
+    caseSensitive: boolean('case_sensitive').notNull().default(false),
+    insertionOrder: integer('insertion_order').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    position: text('position')
+      .$type<'before_char' | 'after_char'>()
+      .notNull()
+      .default('after_char'),
+    /** The card entry's fields we have no place for, written back on export. */
+    extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lorebook_entries_character_idx').on(table.characterId, table.insertionOrder)],
 );

@@ -143,6 +143,8 @@ export async function exportUserData(db: Database, uid: string) {
         state: characters.customState,
         pricePaid: characters.pricePaid,
         portraitMediaId: characters.portraitMediaId,
+        /** An imported character card's other fields and credits (features/character-cards). */
+        card: characters.card,
         createdAt: characters.createdAt,
         deletedAt: characters.deletedAt,
       })

@@ -136,6 +136,7 @@ export const characterRoutes = [
       like,
       chatCount: row.chatCount,
       conversationId,
+      basedOn: row.card ? { creator: row.card.creator, sources: row.card.sources } : null,
     };
   }),
 

@@ -1,3 +1,4 @@
+import { withUserName } from '../character-cards/card-macros';
 import {
   conversationCharactersEndpoint,
   conversationFromCharacterEndpoint,
@@ -110,7 +111,8 @@ export const conversationRoutes = [
     if (storyId) {
       return startStory(context.db, { userId, character, storyId, perks, language, fresh });
     }
-    const greeting = characterTexts(character, language).greeting;
+    // An imported card's greeting may name the user as `{{user}}`.
+    const greeting = withUserName(characterTexts(character, language).greeting, user.nick);
     if (fresh) {
       return {
         conversationId: await createConversation(context.db, userId, characterId, greeting),

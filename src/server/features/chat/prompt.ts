@@ -42,6 +42,10 @@ export interface PromptInput {
   mayOfferPhoto?: boolean;
   /** What she remembers the user told her (their own words), oldest first. */
   memories: string[];
+  /** Her lorebook entries whose keys the latest messages have, within their budget. */
+  lore?: string[];
+  /** How she talks, from her imported card's example dialogue. */
+  exampleDialogue?: string;
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -181,6 +185,10 @@ function systemText(input: PromptInput, summary: string): string {
     character.kinks.length > 0 ? `Likes: ${character.kinks.join(', ')}.` : '',
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
+    input.exampleDialogue ? `How you talk, for example:\n${input.exampleDialogue}` : '',
+    input.lore && input.lore.length > 0
+      ? `Facts of your world that matter now:\n${input.lore.map((fact) => `- ${fact}`).join('\n')}`
+      : '',
     input.userPersona ? personaText(input.userPersona, user) : '',
     summary ? `Earlier in this conversation: ${summary}` : '',
     input.memories.length > 0

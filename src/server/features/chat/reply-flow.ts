@@ -24,6 +24,9 @@ import {
   toChatMessage,
 } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
+import { withUserName } from '../character-cards/card-macros';
+import { promptCardFor } from '../character-cards/lorebook-queries';
+import { selectLore } from '../character-cards/lore-selection';
 import type { ReplyCharge } from './reply-charge';
 import { leaseExpired } from './reply-lease';
 
@@ -77,6 +80,10 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const { partner, conversation, character } = reply;
   const language = answerLanguage(reply.lang, partner.lang);
   const window = partner.perks.recentMessageWindow;
+  // Her lorebook is read beside the rest of what the prompt needs.
+  const cardRead = promptCardFor(context.db, conversation.id);
+  // Awaited below; a failure before then must not go unhandled.
+  cardRead.catch(() => undefined);
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
@@ -93,11 +100,15 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     !context.env.DISABLED_FEATURES.includes('imageGeneration')
       ? reply.charge.userId
       : null;
+  const card = await cardRead;
+  const texts = characterTexts(character, language);
+  // An imported card's texts may name the user as `{{user}}`.
+  const named = (text: string) => withUserName(text, userPersona?.name || partner.nick);
   const prompt = buildChatPrompt({
     character: {
-      ...characterTexts(character, language),
-      scenario: character.scenario,
-      persona: character.persona,
+      ...texts,
+      scenario: named(character.scenario),
+      persona: named(character.persona),
       age: character.age,
       kinks: character.kinks,
       gender: character.gender,
@@ -114,6 +125,12 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     sendsPhoto: reply.sendsPhoto,
     mayOfferPhoto: offersTo !== null,
     memories,
+    lore: selectLore(
+      card.entries,
+      history.map((message) => message.content),
+      card.tokenBudget ?? undefined,
+    ).map(named),
+    exampleDialogue: named(card.exampleDialogue.replaceAll('{{char}}', texts.name)),
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,

@@ -148,7 +148,7 @@ export const customCharacterRoutes = [
   }),
 
   implement(customCharacterEditEndpoint, async (input, context) => {
-    const { characterId, tags, visibility, ...rest } = input;
+    const { characterId, tags, visibility, confirmRights, ...rest } = input;
     const row = await loadOwnCharacter(context.db, signedInUid(context), characterId);
     assertState(row, CUSTOM_CHARACTER_STATUS.done, 'Confirm the character before editing it');
     if (row.visibility === VISIBILITY.open && visibility === VISIBILITY.private) {
@@ -158,7 +158,15 @@ export const customCharacterRoutes = [
       );
     }
     if (tags) await assertKnownTags(context, tags);
-    if (visibility === VISIBILITY.open && row.visibility === VISIBILITY.private) {
+    const publishes = visibility === VISIBILITY.open && row.visibility === VISIBILITY.private;
+    // An imported card may be someone else's work: its creator says they may publish it.
+    if (publishes && row.card && !row.card.publishRightsConfirmedAt && confirmRights !== true) {
+      throw new ApiFailure(
+        REFUSAL_CODE.publishRightsNeeded,
+        'Confirm that you may publish this imported character (it is yours, or its author allows it)',
+      );
+    }
+    if (publishes) {
       await assertVerifiedWhereRequired(
         context.db,
         context.env.AGE_VERIFICATION_COUNTRIES,
@@ -172,9 +180,13 @@ export const customCharacterRoutes = [
       await assertPublishableCharacter(context.services.moderation, { ...row, ...edited });
     }
     await context.db.transaction(async (tx) => {
+      const rightsConfirmed =
+        publishes && row.card && !row.card.publishRightsConfirmedAt
+          ? { card: { ...row.card, publishRightsConfirmedAt: new Date().toISOString() } }
+          : {};
       await tx
         .update(characters)
-        .set({ ...edited, ...(tags ? { tags: [...new Set(tags)] } : {}) })
+        .set({ ...edited, ...(tags ? { tags: [...new Set(tags)] } : {}), ...rightsConfirmed })
         .where(eq(characters.id, row.id));
       if (visibility === VISIBILITY.open && row.visibility === VISIBILITY.private) {
         await publishCharacter(tx, row);

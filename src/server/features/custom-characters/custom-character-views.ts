@@ -89,6 +89,17 @@ export function toCustomCharacterDetail(
   return {
     ...toCustomCharacterSummary(row, job, signer),
     mode: row.customMode ?? 'template',
+    card: row.card
+      ? {
+          creator: row.card.creator,
+          sources: row.card.sources,
+          characterVersion: row.card.characterVersion,
+          creatorNotes: row.card.creatorNotes,
+          alternateGreetings: row.card.alternateGreetings,
+          exampleDialogue: row.card.exampleDialogue,
+          publishRightsConfirmed: row.card.publishRightsConfirmedAt !== null,
+        }
+      : null,
     persona: hasPersona
       ? {
           description: texts.description,

@@ -151,7 +151,7 @@ export function rebuildCharacter(db: Database, userId: string, characterId: stri
   return oneAtATime(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ state: characters.customState })
+        .select({ state: characters.customState, mode: characters.customMode })
         .from(characters)
         .where(
           and(
@@ -169,6 +169,12 @@ export function rebuildCharacter(db: Database, userId: string, characterId: stri
         row.state === CUSTOM_CHARACTER_STATUS.creating
       ) {
         throw new ApiFailure(REFUSAL_CODE.characterGenerating, GENERATING_MESSAGE);
+      }
+      if (row.mode === 'card') {
+        throw new ApiFailure(
+          REFUSAL_CODE.characterStateWrong,
+          'An imported character is not made again: import her card again',
+        );
       }
       if (row.state === CUSTOM_CHARACTER_STATUS.done) {
         throw new ApiFailure(

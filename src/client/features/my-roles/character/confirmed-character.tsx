@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { openConversation } from '../../chat/api/open-conversation';
 import { editMyCharacter } from '../api/edit-my-character';
 import { renameMyCharacter } from '../api/rename-my-character';
+import { CardPanel } from '../cards/card-panel';
 import { DeleteCharacterButton } from './delete-character-button';
 import { NameEditor } from './name-editor';
 import { PersonaFields } from './persona-fields';
@@ -64,6 +65,7 @@ export function ConfirmedCharacter({ character, onChanged }: ConfirmedCharacterP
           }
         />
       )}
+      <CardPanel character={character} />
       <DeleteCharacterButton character={character} />
     </section>
   );

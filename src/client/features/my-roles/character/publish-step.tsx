@@ -25,8 +25,22 @@ export function usePublish(
         confirmText: t`Publish`,
       });
       if (choice !== 'confirm') return;
+      // An imported card may be someone else's work: its creator confirms they may publish it.
+      const needsRights = character.card !== null && !character.card.publishRightsConfirmed;
+      if (needsRights) {
+        const rights = await openConfirmDialog({
+          title: t`May you publish this card?`,
+          message: t`${character.nick} was imported from a character card. Publish only a card you made yourself, or one whose author allows it to be shared.`,
+          confirmText: t`I may publish it`,
+        });
+        if (rights !== 'confirm') return;
+      }
       onChanged(
-        await editMyCharacter({ characterId: character.characterId, visibility: VISIBILITY.open }),
+        await editMyCharacter({
+          characterId: character.characterId,
+          visibility: VISIBILITY.open,
+          ...(needsRights ? { confirmRights: true } : {}),
+        }),
       );
     });
   return { publish, isBusy: publishing.isBusy };

@@ -9,6 +9,7 @@ import { confirmMyCharacter } from '../api/confirm-my-character';
 import { editBeforeConfirm } from '../api/edit-before-confirm';
 import { rebuildMyCharacter } from '../api/rebuild-my-character';
 import { renameMyCharacter } from '../api/rename-my-character';
+import { CardPanel } from '../cards/card-panel';
 import { NameEditor } from './name-editor';
 import { PersonaFields } from './persona-fields';
 import { StepCounter } from './step-counter';
@@ -55,6 +56,7 @@ export function ReviewStep({ character, onChanged, onRebuilt, onConfirmed }: Rev
         onRename={async (nick) => onChanged(await renameMyCharacter({ characterId, nick }))}
       />
       <p className="wizard-hint">{t`Read the persona and change anything before you confirm.`}</p>
+      {character.mode === 'card' && <CardPanel character={character} />}
       {character.persona && (
         <PersonaFields
           persona={character.persona}
@@ -64,9 +66,11 @@ export function ReviewStep({ character, onChanged, onRebuilt, onConfirmed }: Rev
         />
       )}
       <div className="review__actions">
-        <Button size="l" mode="gray" stretched loading={rebuilding.isBusy} onClick={rebuild}>
-          {t`Make again`}
-        </Button>
+        {character.mode !== 'card' && (
+          <Button size="l" mode="gray" stretched loading={rebuilding.isBusy} onClick={rebuild}>
+            {t`Make again`}
+          </Button>
+        )}
         <Button size="l" stretched loading={confirming.isBusy} onClick={confirm}>
           {t`Confirm`}
         </Button>
