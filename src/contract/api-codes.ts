@@ -153,6 +153,10 @@ export const REFUSAL_CODE = {
   realPersonPersona: 2091,
   /** The account keeps PERSONA_LIMITS.count personas already; delete one first. */
   personaLimit: 2092,
+  /** A scene about a minor (by word); nothing was saved. */
+  unsafeScene: 2140,
+  /** A scene naming a real person; nothing was saved. */
+  realPersonScene: 2141,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

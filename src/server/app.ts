@@ -26,6 +26,7 @@ import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
 import { conversationPersonaRoutes } from './features/chat/conversation-persona-routes';
+import { sceneRoutes } from './features/chat/scene/scene-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
@@ -107,6 +108,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...memoryRoutes,
   ...personaRoutes,
   ...conversationPersonaRoutes,
+  ...sceneRoutes,
   ...goodsRoutes,
   ...orderRoutes,
   ...accountingRoutes,

@@ -79,6 +79,7 @@ import {
   personaListEndpoint,
   personaSaveEndpoint,
 } from './persona-endpoints';
+import { conversationSceneEndpoint, conversationSceneSaveEndpoint } from './scene-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   cardBindEndpoint,
@@ -250,6 +251,8 @@ export const ENDPOINTS = {
   personaDelete: personaDeleteEndpoint,
   conversationPersona: conversationPersonaEndpoint,
   conversationPersonaSet: conversationPersonaSetEndpoint,
+  conversationScene: conversationSceneEndpoint,
+  conversationSceneSave: conversationSceneSaveEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

@@ -2,6 +2,7 @@ import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
 import type { LocaleCode } from '@contract/locales';
 import type { PromptPersona } from '../personas/persona-queries';
 import type { ChatPrompt, PromptMessage } from './model/chat-model';
+import { type PromptScene, scenePromptText } from './scene/scene-text';
 
 interface PromptCharacter {
   /** Name and short phrases in the user's language. */
@@ -36,6 +37,10 @@ export interface PromptInput {
   sendsPhoto: boolean;
   /** What she remembers the user told her (their own words), oldest first. */
   memories: string[];
+  /** Where the story is now (the conversation's scene); null while it is the scenario's start. */
+  scene?: PromptScene | null;
+  /** The user's note for a new version of her last reply ("Try again, but…"). */
+  hint?: string | null;
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -176,6 +181,7 @@ function systemText(input: PromptInput, summary: string): string {
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
     input.userPersona ? personaText(input.userPersona, user) : '',
+    input.scene ? scenePromptText(input.scene) : '',
     summary ? `Earlier in this conversation: ${summary}` : '',
     input.memories.length > 0
       ? `Things ${user} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
@@ -188,6 +194,20 @@ function systemText(input: PromptInput, summary: string): string {
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * The user's note for a new version of her reply, after the messages: the last thing the model
+ * reads before it writes.
+ */
+function hintMessages(hint: string | null | undefined): PromptMessage[] {
+  if (!hint) return [];
+  return [
+    {
+      role: 'system',
+      content: `Write your last reply again, differently. The user asks: "${hint}". Follow it while you stay in character.`,
+    },
+  ];
 }
 
 /** How a gift the user gave appears to the model: as an action, like the chat's own actions. */
@@ -214,6 +234,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
         content: message.giftId ? giftLine(message.content) : message.content,
       }),
     ),
+    ...hintMessages(input.hint),
   ];
   const lastUser = [...input.history].reverse().find((message) => message.role === 'user');
   const answersGift = input.history.at(-1)?.giftId ? (input.history.at(-1)?.content ?? null) : null;
@@ -233,5 +254,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
     sendsPhoto: input.sendsPhoto,
     memories: input.memories,
     seed: input.seed,
+    scene: input.scene ?? null,
+    hint: input.hint ?? null,
   };
 }

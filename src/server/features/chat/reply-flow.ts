@@ -24,6 +24,7 @@ import {
   toChatMessage,
 } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
+import { storedScene } from './scene/scene-queries';
 import type { ReplyCharge } from './reply-charge';
 import { leaseExpired } from './reply-lease';
 
@@ -68,6 +69,8 @@ export interface ReplyToWrite {
   preloaded?: { history: PromptHistory; memories: string[]; persona: PromptPersona | null };
   /** A tour visitor has no personas: nothing to read. */
   hasNoPersona?: boolean;
+  /** The user's note steering a new version of her reply ("Try again, but…"). */
+  hint?: string | null;
 }
 
 type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
@@ -80,12 +83,16 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const [memories, userPersona] = reply.preloaded
-    ? [reply.preloaded.memories, reply.preloaded.persona]
-    : await Promise.all([
-        factsForPrompt(context.db, conversation.id),
-        reply.hasNoPersona ? null : personaForConversation(context.db, conversation.id),
-      ]);
+  const [memories, userPersona, scene] = await Promise.all([
+    reply.preloaded?.memories ?? factsForPrompt(context.db, conversation.id),
+    reply.preloaded
+      ? reply.preloaded.persona
+      : reply.hasNoPersona
+        ? null
+        : personaForConversation(context.db, conversation.id),
+    // Every prompt carries where the story is now.
+    storedScene(context.db, conversation.id),
+  ]);
   const prompt = buildChatPrompt({
     character: {
       ...characterTexts(character, language),
@@ -103,6 +110,8 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     seed: reply.seed,
     sendsPhoto: reply.sendsPhoto,
     memories,
+    scene,
+    hint: reply.hint ?? null,
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,

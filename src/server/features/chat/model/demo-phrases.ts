@@ -31,6 +31,17 @@ interface DemoPhrases {
   memories: string[];
   /** Calls the user by the name of the persona they play, with `{user}`. */
   addresses: string[];
+  /** The scene the demo keeps (scene/scene-writer.ts) and says where they are. */
+  scene: {
+    /** A place and a time of day set when the scene has none. */
+    places: string[];
+    times: string[];
+    /** Her mood and what is happening, after what the user's message was. */
+    moods: Record<Mood, string[]>;
+    happenings: Record<Mood, string[]>;
+    /** A sentence saying where they are, with `{place}` (the scene's, which the user may write). */
+    lines: string[];
+  };
 }
 
 /** A cue word as a test on the lower-cased message. */
