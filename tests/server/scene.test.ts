@@ -556,11 +556,11 @@ describe('a conversation scene with an OpenAI-compatible model', () => {
     await repliesSettled(t);
     const last = fake.requests.at(-1)?.messages ?? [];
     expect(last[0]?.content).toContain('place: a quiet beach');
-    expect(last.at(-1)).toEqual({
-      role: 'system',
-      content:
-        'Write your last reply again, differently. The user asks: "more playful, less formal". Follow it while you stay in character.',
-    });
+    // The model sees the version it replaces, then the note.
+    expect(last.at(-1)?.role).toBe('system');
+    expect(last.at(-1)?.content).toMatch(
+      /^Write your last reply again, differently\. It was: ".+" The user asks: "more playful, less formal"\. Follow it while you stay in character\.$/,
+    );
     expect(last.at(-2)).toEqual({ role: 'user', content: 'Hi again' });
   });
 });

@@ -119,6 +119,7 @@ export const chatRoutes = [
       sendsPhoto: reply.photo !== null,
       rememberFrom: null,
       hint: note,
+      earlierVersions: reply.alternatives,
       charge: {
         kind: 'ledger',
         userId,

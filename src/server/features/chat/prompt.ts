@@ -41,6 +41,8 @@ export interface PromptInput {
   scene?: PromptScene | null;
   /** The user's note for a new version of her last reply ("Try again, but…"). */
   hint?: string | null;
+  /** For a new version of her last reply: the versions it replaces, latest last. */
+  earlierVersions?: string[];
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -200,12 +202,16 @@ function systemText(input: PromptInput, summary: string): string {
  * The user's note for a new version of her reply, after the messages: the last thing the model
  * reads before it writes.
  */
-function hintMessages(hint: string | null | undefined): PromptMessage[] {
+function hintMessages(
+  hint: string | null | undefined,
+  earlier: string | undefined,
+): PromptMessage[] {
   if (!hint) return [];
+  const replaced = earlier ? ` It was: "${summaryCut(earlier)}"` : '';
   return [
     {
       role: 'system',
-      content: `Write your last reply again, differently. The user asks: "${hint}". Follow it while you stay in character.`,
+      content: `Write your last reply again, differently.${replaced} The user asks: "${hint}". Follow it while you stay in character.`,
     },
   ];
 }
@@ -234,7 +240,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
         content: message.giftId ? giftLine(message.content) : message.content,
       }),
     ),
-    ...hintMessages(input.hint),
+    ...hintMessages(input.hint, input.earlierVersions?.at(-1)),
   ];
   const lastUser = [...input.history].reverse().find((message) => message.role === 'user');
   const answersGift = input.history.at(-1)?.giftId ? (input.history.at(-1)?.content ?? null) : null;
@@ -256,5 +262,6 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
     seed: input.seed,
     scene: input.scene ?? null,
     hint: input.hint ?? null,
+    earlierVersions: input.earlierVersions ?? [],
   };
 }

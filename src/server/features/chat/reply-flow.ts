@@ -71,6 +71,8 @@ export interface ReplyToWrite {
   hasNoPersona?: boolean;
   /** The user's note steering a new version of her reply ("Try again, but…"). */
   hint?: string | null;
+  /** For a new version of her reply: the versions it replaces. */
+  earlierVersions?: string[];
 }
 
 type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
@@ -112,6 +114,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     memories,
     scene,
     hint: reply.hint ?? null,
+    earlierVersions: reply.earlierVersions ?? [],
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,

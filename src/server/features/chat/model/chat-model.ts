@@ -23,6 +23,8 @@ export interface ChatPrompt {
   scene?: PromptScene | null;
   /** The user's note for a new version of her reply ("Try again, but…"), if any. */
   hint?: string | null;
+  /** For a new version of her reply: the versions it replaces, which it should not repeat. */
+  earlierVersions?: string[];
   /** The user's persona in this conversation (its name, the nick when it has none), if any. */
   userPersona: { name: string } | null;
   /** The gift (emoji and name) when the reply answers one; she reacts to it. */

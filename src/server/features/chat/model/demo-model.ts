@@ -43,7 +43,11 @@ export function demoReply(prompt: ChatPrompt): string {
     place: prompt.scene?.place ?? '',
   };
   const replies = prompt.messages.filter((message) => message.role === 'assistant');
-  const recent = replies.slice(-RECENT_REPLIES).map((message) => message.content);
+  // A new version avoids the sentences of the versions it replaces too.
+  const recent = [
+    ...replies.slice(-RECENT_REPLIES).map((message) => message.content),
+    ...(prompt.earlierVersions ?? []),
+  ];
   /** The sentences of `items`, those not said lately first, each group rotated by the seed's `slot`. */
   const ordered = (items: readonly string[], slot: number): string[] => {
     const filled = items.map((item) => fill(item, values));
@@ -64,6 +68,7 @@ export function demoReply(prompt: ChatPrompt): string {
   // older ones as the summary's first words), so a reply never comes back within those turns.
   const shown = [
     ...replies.map((message) => message.content),
+    ...(prompt.earlierVersions ?? []),
     prompt.messages.find((message) => message.role === 'system')?.content ?? '',
   ];
   const openers = ordered(phrases.openers, 0);
