@@ -15,7 +15,7 @@ const sceneText = (max: number) =>
     .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
 
 /** The fields of a scene as the user writes them; an empty one is left out of prompts. */
-export const sceneFieldsSchema = z.object({
+const sceneFieldsSchema = z.object({
   place: sceneText(SCENE_LIMITS.place),
   timeOfDay: sceneText(SCENE_LIMITS.timeOfDay),
   outfit: sceneText(SCENE_LIMITS.outfit),

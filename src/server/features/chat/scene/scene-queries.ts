@@ -20,7 +20,7 @@ function cut(text: string, max: number): string {
  * The scene before anyone changed it: her usual clothes and her scenario's start. Place, time and
  * mood are left for the story to set.
  */
-export function startingScene(character: SceneStartCharacter): Scene {
+function startingScene(character: SceneStartCharacter): Scene {
   return {
     place: '',
     timeOfDay: '',

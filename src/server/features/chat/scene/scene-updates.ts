@@ -12,7 +12,7 @@ import { checkSceneSafety } from './scene-safety';
 import type { SceneWriter } from './scene-writer';
 
 /** The job queue's name for updating a scene after a reply. */
-export const SCENE_QUEUE = 'scene-update';
+const SCENE_QUEUE = 'scene-update';
 /** Scene updates one copy runs at once: each is one short call to the chat model. */
 const SCENE_CONCURRENCY = 2;
 

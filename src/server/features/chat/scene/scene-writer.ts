@@ -8,7 +8,7 @@ import { isLocaleCode } from '@contract/locales';
 import { demoPhrasesOf, moodOf } from '../model/demo-phrases';
 
 /** What the scene is updated from: the scene before, and the exchange that just happened. */
-export interface SceneUpdateInput {
+interface SceneUpdateInput {
   scene: SceneFields;
   characterName: string;
   /** The language of the chat; the scene is written in it. */
