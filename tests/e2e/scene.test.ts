@@ -157,7 +157,9 @@ describe('the scene and a hinted new reply on a phone', () => {
   });
 
   it('in Arabic inside Telegram: edit the scene, the next photo follows it, then try again with a note', async () => {
-    const page = await browser.context.newPage();
+    // A browser of its own: nothing of the English user's session in the app's storage.
+    const telegram = await openBrowser({ locale: 'ar' });
+    const page = await telegram.context.newPage();
     const query = new URLSearchParams({
       app: `${app.url}/`,
       lang: 'ar',
@@ -205,6 +207,6 @@ describe('the scene and a hinted new reply on a phone', () => {
       { actions: 'خيارات الرسالة', tryAgain: 'حاول مجددًا، لكن…', write: 'اكتبه مجددًا' },
       'أكثر رومانسية، قولي إنك تشتاقين إلي',
     );
-    await page.close();
+    await telegram.close();
   });
 });

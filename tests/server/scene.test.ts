@@ -287,6 +287,15 @@ describe('a conversation scene with the demo model', () => {
     // Nothing refused was kept.
     expect(await sceneOf(conversationId)).toEqual(saved.data.scene);
 
+    // The user's scenes are in their data export.
+    const exported = await call<{ scenes: Array<{ conversationId: string; place: string }> }>(
+      '/v1/user/export',
+      {},
+    );
+    expect(exported.data.scenes).toContainEqual(
+      expect.objectContaining({ conversationId, place: beach.place, source: 'user' }),
+    );
+
     const other = await signInWithEmail(t, 'scene.other@example.com');
     expect((await call('/v1/session/scene', { conversationId }, other)).code).toBe(
       REFUSAL_CODE.notFound,
