@@ -1,7 +1,7 @@
 import { useApiQuery } from '@client/lib/query/use-api-query';
 import type { Scene } from '@contract/api/scene-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { getScene } from '../api/get-scene';
 import { sceneKey } from './scene-key';
 import './scene-line.css';
@@ -32,9 +32,12 @@ export function SceneLine({
     queryFn: () => getScene({ conversationId }).then((answer) => answer.scene),
   });
   const { refetch } = query;
+  // The reply the scene was read after; the first one shown was read with the scene itself.
+  const seenReply = useRef(lastReplyId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reply is what asks again
   useEffect(() => {
-    if (!lastReplyId) return;
+    if (!lastReplyId || lastReplyId === seenReply.current) return;
+    seenReply.current = lastReplyId;
     void refetch().catch(() => {});
     const timer = setTimeout(() => void refetch().catch(() => {}), UPDATE_SETTLE_MS);
     return () => clearTimeout(timer);
