@@ -3,7 +3,7 @@
 // says so), and her last reply is written again with a note. In English on the web, and in
 // Arabic inside the Telegram harness.
 import { desc, eq } from 'drizzle-orm';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGN_HEADER } from '../../src/contract/constants';
 import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
@@ -75,6 +75,13 @@ async function waitForReplies(target: Page | Frame, count: number) {
     .toBe('done');
 }
 
+/** Whether an element lies within its window's width (the phone's, or the Telegram frame's). */
+const fitsTheWidth = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+  });
+
 /** Edits the scene in its sheet (the fields by their names) and saves it. */
 async function editScene(
   target: Page | Frame,
@@ -130,8 +137,7 @@ describe('the scene and a hinted new reply on a phone', () => {
     );
     await line.getByText('a sunny beach · sunset · red silk dress · playful').waitFor();
     // The line fits the phone's width.
-    const box = await line.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await fitsTheWidth(line)).toBe(true);
 
     await page.getByRole('button', { name: 'Ask for a photo' }).click();
     await waitForReplies(page, 2);
@@ -159,54 +165,60 @@ describe('the scene and a hinted new reply on a phone', () => {
   it('in Arabic inside Telegram: edit the scene, the next photo follows it, then try again with a note', async () => {
     // A browser of its own: nothing of the English user's session in the app's storage.
     const telegram = await openBrowser({ locale: 'ar' });
-    const page = await telegram.context.newPage();
-    const query = new URLSearchParams({
-      app: `${app.url}/`,
-      lang: 'ar',
-      userId: String(Date.now() % 1_000_000_000),
-    });
-    await page.goto(`${inject('harnessUrl')}?${query}`);
-    const frameElement = await page.waitForSelector('#app-frame');
-    await expect
-      .poll(async () => (await frameElement.contentFrame())?.url() ?? '')
-      .toContain(app.url);
-    const frame = (await frameElement.contentFrame()) as Frame;
-    await frame.waitForSelector('.app-root');
-    await passAdultCheck(frame);
-    await expect
-      .poll(() => frame.evaluate(() => localStorage.getItem('token')))
-      .toMatch(/^[\w-]{43}$/);
-    const token = (await frame.evaluate(() => localStorage.getItem('token'))) as string;
-    const uid = (await frame.evaluate(() => localStorage.getItem('uid'))) as string;
-    const conversationId = await openChat(token);
-    await frame.goto(`${app.url}/ar/chat/${conversationId}`);
-    await expect.poll(() => frame.evaluate(() => document.documentElement.dir)).toBe('rtl');
-
-    await editScene(
-      frame,
-      { line: /^المشهد/, sheet: 'المشهد', save: 'احفظ المشهد' },
-      { place: 'شاطئ مشمس', outfit: 'فستان حريري أحمر' },
-    );
-    const line = frame.getByRole('button', { name: /^المشهد/ });
-    await line.getByText('شاطئ مشمس').waitFor();
-    // Right to left, and within the phone's width.
-    const box = await line.boundingBox();
-    expect(box && box.x >= 0 && box.width <= 390).toBe(true);
-    expect(await line.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
-
-    await frame.getByRole('button', { name: 'طلب صورة' }).click();
-    await waitForReplies(frame, 2);
-    expect(await app.generation.runWoken()).toBe(1);
-    expect(await lastPhotoScene(uid)).toMatchObject({
-      place: 'شاطئ مشمس',
-      outfit: 'فستان حريري أحمر',
-    });
-
-    await regenerateWithHint(
-      frame,
-      { actions: 'خيارات الرسالة', tryAgain: 'حاول مجددًا، لكن…', write: 'اكتبه مجددًا' },
-      'أكثر رومانسية، قولي إنك تشتاقين إلي',
-    );
-    await telegram.close();
+    try {
+      await inTelegramInArabic(await telegram.context.newPage());
+    } finally {
+      await telegram.close();
+    }
   });
 });
+
+/** The Arabic Telegram user's visit: the scene, the photo drawn in it, and a hinted new reply. */
+async function inTelegramInArabic(page: Page) {
+  const query = new URLSearchParams({
+    app: `${app.url}/`,
+    lang: 'ar',
+    userId: String(Date.now() % 1_000_000_000),
+  });
+  await page.goto(`${inject('harnessUrl')}?${query}`);
+  const frameElement = await page.waitForSelector('#app-frame');
+  await expect
+    .poll(async () => (await frameElement.contentFrame())?.url() ?? '')
+    .toContain(app.url);
+  const frame = (await frameElement.contentFrame()) as Frame;
+  await frame.waitForSelector('.app-root');
+  await passAdultCheck(frame);
+  await expect
+    .poll(() => frame.evaluate(() => localStorage.getItem('token')))
+    .toMatch(/^[\w-]{43}$/);
+  const token = (await frame.evaluate(() => localStorage.getItem('token'))) as string;
+  const uid = (await frame.evaluate(() => localStorage.getItem('uid'))) as string;
+  const conversationId = await openChat(token);
+  await frame.goto(`${app.url}/ar/chat/${conversationId}`);
+  await expect.poll(() => frame.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+  await editScene(
+    frame,
+    { line: /^المشهد/, sheet: 'المشهد', save: 'احفظ المشهد' },
+    { place: 'شاطئ مشمس', outfit: 'فستان حريري أحمر' },
+  );
+  const line = frame.getByRole('button', { name: /^المشهد/ });
+  await line.getByText('شاطئ مشمس').waitFor();
+  // Right to left, and within the phone's width.
+  expect(await fitsTheWidth(line)).toBe(true);
+  expect(await line.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+
+  await frame.getByRole('button', { name: 'طلب صورة' }).click();
+  await waitForReplies(frame, 2);
+  expect(await app.generation.runWoken()).toBe(1);
+  expect(await lastPhotoScene(uid)).toMatchObject({
+    place: 'شاطئ مشمس',
+    outfit: 'فستان حريري أحمر',
+  });
+
+  await regenerateWithHint(
+    frame,
+    { actions: 'خيارات الرسالة', tryAgain: 'حاول مجددًا، لكن…', write: 'اكتبه مجددًا' },
+    'أكثر رومانسية، قولي إنك تشتاقين إلي',
+  );
+}
