@@ -573,3 +573,75 @@ describe('a conversation scene with an OpenAI-compatible model', () => {
     expect(last.at(-2)).toEqual({ role: 'user', content: 'Hi again' });
   });
 });
+
+describe('scene updates on the durable job queue', () => {
+  let t: TestApp;
+  let user: SignedIn;
+  const log = createLogger('silent');
+
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODEL_DELAY_MS: '0' });
+    user = await signInWithEmail(t, 'scene.jobs@example.com');
+    await setBalances(t, user.uid, { energy: 50 });
+  });
+  afterAll(() => t.close());
+
+  it('keeps an update asked for before a restart, and runs it once across two copies', async () => {
+    const conversationId = await openConversation(t, user.token, 'sofia', true);
+    await t.call('/v1/session/chat', { token: user.token, conversationId, content: 'Hello you' });
+    await repliesSettled(t);
+    const list = await t.call('/v1/session/message/list', { token: user.token, conversationId });
+    const replyId = Number(
+      (list.envelope.data as { list: Array<{ id: string; role: string }> }).list
+        .filter((message) => message.role === 'character')
+        .at(-1)?.id,
+    );
+
+    // The app ran before (its queue exists), then a copy without a worker asks for the update
+    // and stops before any copy took it.
+    const earlier = createJobQueue(t.database, log, { pollSeconds: 0.5 });
+    await earlier.start();
+    await createSceneUpdates({ db: t.db, jobs: earlier, writer: demoSceneWriter, log }).start();
+    await earlier.stop(1000);
+    const before = createJobQueue(t.database, log, { pollSeconds: 0.5 });
+    await before.start();
+    const asking = createSceneUpdates({ db: t.db, jobs: before, writer: demoSceneWriter, log });
+    await asking.request({ conversationId, replyId, language: 'en' });
+    await before.stop(1000);
+
+    // Two copies start on the same database; the update runs on one of them, once.
+    let writes = 0;
+    const counting: SceneWriter = {
+      async write(input, signal) {
+        writes++;
+        return demoSceneWriter.write(input, signal);
+      },
+    };
+    const copies = [
+      createJobQueue(t.database, log, { pollSeconds: 0.5 }),
+      createJobQueue(t.database, log, { pollSeconds: 0.5 }),
+    ];
+    try {
+      for (const copy of copies) {
+        await copy.start();
+        await createSceneUpdates({ db: t.db, jobs: copy, writer: counting, log }).start();
+      }
+      const version = async () =>
+        (
+          (await t.call('/v1/session/scene', { token: user.token, conversationId })).envelope
+            .data as { scene: Scene }
+        ).scene.version;
+      const completed = async () => {
+        const { rows } = await t.database.runSql(
+          "select count(*)::int as count from pgboss.job where name = 'scene-update' and state = 'completed'",
+        );
+        return (rows[0] as { count: number }).count;
+      };
+      await waitFor(async () => (await completed()) === 1);
+      expect(await version()).toBe(1);
+      expect(writes).toBe(1);
+    } finally {
+      await Promise.all(copies.map((copy) => copy.stop(1000)));
+    }
+  });
+});
