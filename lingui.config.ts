@@ -55,6 +55,8 @@ const LATER_PARTS = {
       '<rootDir>/src/client/features/settings/chat-model-screen.tsx',
       '<rootDir>/src/client/features/settings/photo-offer-allowance.tsx',
       '<rootDir>/src/client/features/settings/persona',
+      // The scene's line under the chat's header and its sheet.
+      '<rootDir>/src/client/features/chat/scene',
     ),
   // The create-character wizard, the photo studio and my characters.
   create: [

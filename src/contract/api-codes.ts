@@ -189,6 +189,10 @@ export const REFUSAL_CODE = {
   lorebookFull: 2107,
   /** A lorebook entry the safety checker refused (a minor, a real person); nothing was saved. */
   unsafeLoreEntry: 2108,
+  /** A scene about a minor (by word); nothing was saved. */
+  unsafeScene: 2140,
+  /** A scene naming a real person; nothing was saved. */
+  realPersonScene: 2141,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

@@ -29,6 +29,7 @@ import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
 import { conversationPersonaRoutes } from './features/chat/conversation-persona-routes';
 import { photoOfferRoutes } from './features/chat/offers/offer-routes';
+import { sceneRoutes } from './features/chat/scene/scene-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
@@ -116,6 +117,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...personaRoutes,
   ...photoOfferRoutes,
   ...conversationPersonaRoutes,
+  ...sceneRoutes,
   ...goodsRoutes,
   ...orderRoutes,
   ...accountingRoutes,

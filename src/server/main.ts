@@ -11,6 +11,7 @@ import { createRedrawWorker } from './features/art-redraw/redraw-job';
 import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { chatPhotoKind } from './features/chat/chat-photo-kind';
 import { createChatServices } from './features/chat/chat-services';
+import { createSceneUpdates } from './features/chat/scene/scene-updates';
 import { staleReplySweeperTask } from './features/chat/stale-reply-sweeper';
 import { tourCleanerTask } from './features/chat/tour/tour-cleaner';
 import { characterGenerationKind } from './features/custom-characters/character-generation-kind';
@@ -105,6 +106,15 @@ async function main() {
     readyNotices: chat.readyNotices,
   });
   await generation.start();
+  // After each reply the chat model updates the conversation's scene, on one copy, as a job.
+  const sceneUpdates = createSceneUpdates({
+    db: database.db,
+    jobs,
+    writer: chat.sceneWriter,
+    log,
+  });
+  await sceneUpdates.start();
+  chat.sceneUpdates = sceneUpdates;
   // A redraw (`npm run support -- redraw-art`) is carried on by any copy with a real image model.
   const redraw = createRedrawWorker({ db: database.db, storage, images, moderation, log }, jobs);
   await redraw.start();

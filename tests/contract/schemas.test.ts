@@ -7,6 +7,7 @@ import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
 import { PERSONA_PATHS } from '../../src/contract/api/persona-paths';
 import { PHOTO_OFFER_PATHS } from '../../src/contract/api/photo-offer-paths';
+import { SCENE_PATHS } from '../../src/contract/api/scene-paths';
 import { STUDIO_ENDPOINT_PATHS } from '../../src/contract/api/studio-paths';
 import { BRANDS } from '../../src/contract/brands';
 import { LOGIN_TYPE } from '../../src/contract/enums';
@@ -22,6 +23,7 @@ describe('endpoint table', () => {
       ...Object.values(PERSONA_PATHS),
       ...Object.values(PHOTO_OFFER_PATHS),
       ...Object.values(CHARACTER_CARD_PATHS),
+      ...Object.values(SCENE_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });

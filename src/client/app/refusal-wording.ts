@@ -155,6 +155,10 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`This photo cannot be made. Nothing was charged.`;
     case REFUSAL_CODE.personaLimit:
       return t`You can keep ${PERSONA_LIMITS.count} personas. Delete one to add another.`;
+    case REFUSAL_CODE.unsafeScene:
+      return t`Not saved: the scene must not involve a minor.`;
+    case REFUSAL_CODE.realPersonScene:
+      return t`Not saved: the scene cannot name a real person.`;
     case REFUSAL_CODE.unsafeMessage:
       return t`Not sent: sexual content involving minors is not allowed. Nothing was charged.`;
     case REFUSAL_CODE.chatLocked: {

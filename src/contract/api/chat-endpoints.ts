@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGENERATE_HINT_MAX } from '../scenes';
 import {
   characterCardSchema,
   characterIdSchema,
@@ -178,10 +179,26 @@ export const changeStyleEndpoint = defineEndpoint({
 
 const messageIdSchema = z.string().regex(/^\d{1,18}$/, 'must be a message id');
 
-/** Writes the last reply again; the old text is kept in `alternatives`. Streams like `chat`. */
+/** Line breaks are fine in a hint; the marks that reorder text and other controls are not. */
+const HINT_CONTROLS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const hasHintControls = (text: string) => HINT_CONTROLS.test(text.replaceAll('\n', ''));
+
+/**
+ * Writes the last reply again; the old text is kept in `alternatives`. Streams like `chat`. A
+ * `hint` ("Try again, but…") steers the new reply; it is checked like a message (2081), and the
+ * new reply costs the same with or without one.
+ */
 export const regenerateReplyEndpoint = defineEndpoint({
   path: ENDPOINT_PATHS.regenerateReply,
-  input: z.object({ conversationId: conversationIdSchema }),
+  input: z.object({
+    conversationId: conversationIdSchema,
+    hint: z
+      .string()
+      .trim()
+      .max(REGENERATE_HINT_MAX)
+      .refine((text) => !hasHintControls(text), 'must not contain control characters')
+      .optional(),
+  }),
   output: z.object({ reply: messageSchema }),
   access: 'user',
   spends: true,

@@ -85,6 +85,7 @@ import {
   lorebookListEndpoint,
   lorebookSaveEndpoint,
 } from './character-card-endpoints';
+import { conversationSceneEndpoint, conversationSceneSaveEndpoint } from './scene-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   offerAcceptEndpoint,
@@ -266,6 +267,8 @@ export const ENDPOINTS = {
   offerStatus: offerStatusEndpoint,
   offerAllowance: offerAllowanceEndpoint,
   offerAllowanceSet: offerAllowanceSetEndpoint,
+  conversationScene: conversationSceneEndpoint,
+  conversationSceneSave: conversationSceneSaveEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

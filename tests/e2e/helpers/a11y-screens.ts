@@ -93,6 +93,22 @@ export function signedInScreens(user: SignedInUser): ScreenCheck[] {
       ready: bubbles,
       open: openDialog('Send a gift'),
     },
+    {
+      name: 'Conversation, the scene',
+      path: conversation,
+      ready: bubbles,
+      open: openDialog(/^Scene/, 'The scene'),
+    },
+    {
+      name: 'Conversation, try again with a note',
+      path: conversation,
+      ready: bubbles,
+      open: async (app) => {
+        await app.locator('.bubble').last().click();
+        await app.getByRole('button', { name: 'Try again, but…' }).click();
+        await app.locator('.message-actions__hint').waitFor();
+      },
+    },
     { name: 'Memory', path: `${conversation}/memory` },
     { name: 'Role', path: '/role/mei' },
     { name: 'Role, by another user', path: `/role/${user.othersCharacter}` },

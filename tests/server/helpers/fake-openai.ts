@@ -15,6 +15,9 @@ type FakeBehaviour =
   /** Answers an HTTP error like an overloaded server. */
   | { kind: 'status'; status: number };
 
+/** A completion's text, an HTTP error status, or no answer at all (a model that hangs). */
+type CompletionAnswer = { content: string } | { status: number } | { hang: true };
+
 export interface FakeOpenAi {
   baseUrl: string;
   /** The behaviours used in turn; the last one repeats. */
@@ -23,7 +26,7 @@ export interface FakeOpenAi {
    * How the fake answers requests without `stream` (the memory's fact finder): a completion whose
    * text is `content`, or an HTTP error status. Defaults to the text `[]`.
    */
-  answerCompletions(answer: { content: string } | { status: number }): void;
+  answerCompletions(answer: CompletionAnswer): void;
   /** Bodies of the requests without `stream`, parsed. */
   completionRequests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
   /** Lets a stream held by `holdAfter` go on. */
@@ -60,7 +63,7 @@ const chunk = (content: string) =>
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let behaviours: FakeBehaviour[] = [{ kind: 'stream', words: ['Hello ', 'there.'] }];
-  let completionAnswer: { content: string } | { status: number } = { content: '[]' };
+  let completionAnswer: CompletionAnswer = { content: '[]' };
   const requests: FakeOpenAi['requests'] = [];
   const completionRequests: FakeOpenAi['completionRequests'] = [];
   let streamsClosedEarly = 0;
@@ -78,6 +81,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const body = await readJson(request);
     if (!body.stream) {
       completionRequests.push(body);
+      if ('hang' in completionAnswer) return;
       if ('status' in completionAnswer) {
         response.writeHead(completionAnswer.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'failed', type: 'server_error' } }));

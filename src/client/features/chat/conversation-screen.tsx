@@ -39,6 +39,7 @@ import { PhotoOfferCard } from './photo-offer-card';
 import { MessageList, type MessageListHandle } from './message-list';
 import { startsDay } from './message-times';
 import { ReplyAnnouncer } from './reply-announcer';
+import { SceneLine } from './scene/scene-line';
 import { DemoModelNote } from './demo-model-note';
 import { StoryStart } from './story-start';
 import { useChatLock } from './use-chat-lock';
@@ -109,6 +110,10 @@ export default function ConversationScreen() {
   });
 
   const liveId = chat.live?.id;
+  // The scene line asks again once a reply is finished: the model updates the scene after it.
+  const lastReply = chat.messages.findLast((message) => message.role === 'character');
+  const lastReplyId =
+    lastReply?.status === 'done' ? `${lastReply.id}:${lastReply.alternatives.length}` : null;
   // The story's card heads the history once its true start is loaded, as an item of its own.
   const showsStory = chat.story !== null && chat.olderCursor === null;
   const keys = useMemo(
@@ -178,9 +183,9 @@ export default function ConversationScreen() {
   };
 
   const actionHandlers: Omit<MessageActionHandlers, 'onClose'> = {
-    onRegenerate: () => {
+    onRegenerate: (hint) => {
       setSelectedId(null);
-      void chat.regenerate().catch(() => {});
+      void chat.regenerate(hint).catch(() => {});
     },
     onPreviousVersion: (item) => void chat.showPreviousVersion(item).catch(() => {}),
     onEdit: (item) => {
@@ -298,6 +303,9 @@ export default function ConversationScreen() {
         <p className="conversation__missing">{t`This conversation does not exist.`}</p>
       )}
       <div className="conversation-page">
+        {chat.loaded && !chat.missing && (
+          <SceneLine conversationId={conversationId} lastReplyId={lastReplyId} />
+        )}
         <DemoModelNote />
         <MessageList
           key={conversationId}

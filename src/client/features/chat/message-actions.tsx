@@ -2,10 +2,12 @@ import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { showToast } from '@client/components/toast/toast-store';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent } from 'react';
+import { REGENERATE_HINT_MAX } from '@contract/scenes';
+import { type KeyboardEvent, useState } from 'react';
 
 export interface MessageActionHandlers {
-  onRegenerate(): void;
+  /** Writes her last reply again, steered by `hint` when the user gave one ("Try again, but…"). */
+  onRegenerate(hint?: string): void;
   onPreviousVersion(message: ChatMessage): void;
   onEdit(message: ChatMessage): void;
   onDelete(message: ChatMessage): void;
@@ -34,6 +36,8 @@ export function MessageActions({
   handlers: MessageActionHandlers;
 }) {
   const { t } = useLingui();
+  const [isHinting, setIsHinting] = useState(false);
+  const [hint, setHint] = useState('');
   const confirmDelete = async () => {
     const answer = await openConfirmDialog({
       message: t`Delete this message? This cannot be undone.`,
@@ -66,9 +70,48 @@ export function MessageActions({
       onKeyDown={closeOnEscape}
     >
       {isLastReply && (
-        <button type="button" onClick={handlers.onRegenerate}>
+        <button type="button" onClick={() => handlers.onRegenerate()}>
           {t`New reply`}
         </button>
+      )}
+      {isLastReply && !isHinting && (
+        <button type="button" aria-expanded={false} onClick={() => setIsHinting(true)}>
+          {t`Try again, but…`}
+        </button>
+      )}
+      {isLastReply && isHinting && (
+        <form
+          className="message-actions__hint"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const note = hint.trim();
+            if (note) handlers.onRegenerate(note);
+          }}
+        >
+          <label className="message-actions__hint-label">
+            <span>{t`Try again, but…`}</span>
+            <textarea
+              dir="auto"
+              className="text-field"
+              rows={2}
+              value={hint}
+              maxLength={REGENERATE_HINT_MAX}
+              placeholder={t`shorter, more playful, she suggests a walk…`}
+              // biome-ignore lint/a11y/noAutofocus: the note is what the button asked to write
+              autoFocus
+              onChange={(event) => setHint(event.target.value)}
+            />
+          </label>
+          <small className="message-actions__hint-count">
+            {hint.length} / {REGENERATE_HINT_MAX}
+          </small>
+          <button type="submit" disabled={!hint.trim()}>
+            {t`Write it again`}
+          </button>
+          <button type="button" onClick={() => setIsHinting(false)}>
+            {t`Cancel`}
+          </button>
+        </form>
       )}
       {isLastReply && message.alternatives.length > 0 && (
         <button type="button" onClick={() => handlers.onPreviousVersion(message)}>

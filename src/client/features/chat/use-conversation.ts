@@ -257,10 +257,11 @@ export function useConversation(
     [conversationId, streamPaidReply],
   );
 
+  /** Writes her last reply again; a `hint` ("Try again, but…") steers the new version. */
   const regenerate = useCallback(
-    () =>
-      streamPaidReply('regenerate', (onEvent, options) =>
-        regenerateReply({ conversationId }, onEvent, options),
+    (hint?: string) =>
+      streamPaidReply(`regenerate:${hint ?? ''}`, (onEvent, options) =>
+        regenerateReply({ conversationId, ...(hint ? { hint } : {}) }, onEvent, options),
       ),
     [conversationId, streamPaidReply],
   );

@@ -16,12 +16,13 @@ export const moderationRefusals = pgTable(
     characterId: text('character_id'),
     conversationId: text('conversation_id').notNull(),
     /**
-     * Where the text came from: the user's new message, an edit of one, or a visitor's tour
+     * Where the text came from: the user's new message, an edit of one, the note of a new version
+     * (`chat_regenerate`, "Try again, but…"), or a visitor's tour
      * message; or, the other way, the model's reply to a user (`chat_reply`: a send, gift, new
      * version or edit) or to a visitor (`tour_reply`).
      */
     source: text('source', {
-      enum: ['chat_send', 'chat_edit', 'tour_send', 'chat_reply', 'tour_reply'],
+      enum: ['chat_send', 'chat_edit', 'chat_regenerate', 'tour_send', 'chat_reply', 'tour_reply'],
     }).notNull(),
     /** The provider's category, such as `sexual/minors`. */
     category: text('category').notNull(),

@@ -15,6 +15,7 @@ import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { paymentFeedback } from '../../db/schema/payment-feedback';
 import { userPersonas } from '../../db/schema/personas';
+import { conversationScenes } from '../../db/schema/scenes';
 import { subscriptions } from '../../db/schema/payments';
 import { moderationDecisions, profileVerifications, reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
@@ -222,6 +223,21 @@ export async function exportUserData(db: Database, uid: string) {
     .from(userPersonas)
     .where(eq(userPersonas.userId, uid))
     .orderBy(asc(userPersonas.createdAt));
+  const scenes = await db
+    .select({
+      conversationId: conversationScenes.conversationId,
+      place: conversationScenes.place,
+      timeOfDay: conversationScenes.timeOfDay,
+      outfit: conversationScenes.outfit,
+      mood: conversationScenes.mood,
+      happening: conversationScenes.happening,
+      source: conversationScenes.source,
+      updatedAt: conversationScenes.updatedAt,
+    })
+    .from(conversationScenes)
+    .innerJoin(conversations, eq(conversations.id, conversationScenes.conversationId))
+    .where(eq(conversations.userId, uid))
+    .orderBy(asc(conversationScenes.conversationId));
   const paymentReports = await db
     .select({
       orderId: paymentFeedback.orderId,
@@ -250,6 +266,7 @@ export async function exportUserData(db: Database, uid: string) {
     messages: chats,
     memories,
     personas,
+    scenes,
     characterLikes: likes,
     createdCharacters: made,
     reports: reported,
@@ -313,7 +330,7 @@ export async function eraseExpiredAccounts(db: Database, now = new Date()): Prom
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(analyticsEvents).where(eq(analyticsEvents.uid, id));
       await tx.delete(siteOpens).where(eq(siteOpens.uid, id));
-      // Deleting a conversation deletes its messages and memories (foreign key cascade).
+      // Deleting a conversation deletes its messages, memories and scene (foreign key cascade).
       await tx.delete(conversations).where(eq(conversations.userId, id));
       await tx.delete(userPersonas).where(eq(userPersonas.userId, id));
       await tx.delete(characterLikes).where(eq(characterLikes.userId, id));

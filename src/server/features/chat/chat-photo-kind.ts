@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { characters } from '../../db/schema/characters';
 import { messages } from '../../db/schema/conversations';
+import { conversationScenes } from '../../db/schema/scenes';
 import { openPicture } from '../../lib/open-picture';
 import { newOpaqueId } from '../../lib/secrets';
 import { type ImageProvider, ImageProviderError } from '../../providers/images/image-provider';
 import type { ModerationProvider } from '../../providers/moderation/moderation-provider';
 import type { MediaStorage } from '../../providers/storage/media-storage';
-import { lookKeywords, portraitLookOf } from '../characters/character-look';
+import { type CharacterLook, lookKeywords, portraitLookOf } from '../characters/character-look';
 import { createGenerationJob } from '../generation/generation-jobs';
 import { GenerationFailure, type GenerationKind } from '../generation/generation-kind';
 import { checkDrawnPicture } from '../generation/picture-check';
@@ -16,6 +17,7 @@ import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
 import { DRAWN_PHOTO_PREFIX } from './drawn-photos';
 import { deliverOfferPhoto, offerOfJob, offerPhotoTarget, reopenOffer } from './offers/offer-photo';
+import { type PromptScene, scenePhotoKeywords } from './scene/scene-text';
 
 const CHAT_PHOTO_KIND = 'chat-photo';
 const MAX_ATTEMPTS = 2;
@@ -56,10 +58,54 @@ export async function orderChatPhoto(
       // Her words stay hers; the user's request names the scene (at most a sentence or two of it).
       prompt: order.content.slice(0, 300),
       ...(order.offer ? { offerId: order.offer.id } : {}),
+      // Where the story is as the photo is asked for: it is drawn in that scene.
+      scene: await photoSceneOf(tx, order.replyId),
     },
     charge: order.offer ? { currency: 'gold', amount: order.offer.price } : null,
   });
   return job.id;
+}
+
+/** The scene a photo of reply `replyId` is drawn in: its conversation's, once one was set. */
+async function photoSceneOf(tx: Executor, replyId: number): Promise<PhotoScene | null> {
+  const [row] = await tx
+    .select({ scene: conversationScenes })
+    .from(messages)
+    .innerJoin(conversationScenes, eq(conversationScenes.conversationId, messages.conversationId))
+    .where(eq(messages.id, replyId));
+  if (!row) return null;
+  const { place, timeOfDay, outfit, mood } = row.scene;
+  return { place, timeOfDay, outfit, mood };
+}
+
+/** What of the scene a photo shows: her outfit, the place, the light and her mood. */
+type PhotoScene = Pick<PromptScene, 'place' | 'timeOfDay' | 'outfit' | 'mood'>;
+
+/** A stored job's scene (null for one ordered before scenes, or without one). */
+function photoSceneIn(input: Record<string, unknown>): PhotoScene | null {
+  const scene = input.scene as Partial<PhotoScene> | null | undefined;
+  if (!scene || typeof scene !== 'object') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    place: text(scene.place),
+    timeOfDay: text(scene.timeOfDay),
+    outfit: text(scene.outfit),
+    mood: text(scene.mood),
+  };
+}
+
+/**
+ * A chat photo's prompt for the image model: her look (in the scene's outfit when it has one),
+ * then the scene's place, light and mood, then the user's words.
+ */
+export function chatPhotoPrompt(
+  character: CharacterLook,
+  scene: PhotoScene | null,
+  words: string,
+): string {
+  const look = scene?.outfit ? { ...character, clothing: '' } : character;
+  const sceneWords = scene ? scenePhotoKeywords({ ...scene, happening: '' }) : [];
+  return [...lookKeywords(look), 'selfie photo', ...sceneWords, words].filter(Boolean).join(', ');
 }
 
 /**
@@ -90,19 +136,21 @@ export function chatPhotoKind(services: {
         .where(eq(characters.id, String(job.input.characterId)));
       if (!character) throw new GenerationFailure('the character is gone', false);
       await report(0, 'drawing');
+      const scene = photoSceneIn(job.input);
       let image: Awaited<ReturnType<ImageProvider['generate']>>;
       try {
         image = await services.images.generate(
           {
-            prompt: [...lookKeywords(character), 'selfie photo', String(job.input.prompt)].join(
-              ', ',
-            ),
+            prompt: chatPhotoPrompt(character, scene, String(job.input.prompt)),
             negativePrompt: SAFETY_NEGATIVE,
             ...PHOTO_SIZE,
             seed: Number.parseInt(job.id.replace(/\D/g, '').slice(0, 8) || '1', 10) + job.attempt,
             cfg: 7,
             steps: 24,
-            look: portraitLookOf(character),
+            // The demo model draws her look itself: in the scene's outfit when it has one.
+            look: portraitLookOf(
+              scene?.outfit ? { ...character, clothing: scene.outfit } : character,
+            ),
             format: 'webp',
           },
           { signal },

@@ -53,11 +53,21 @@ export const chatRoutes = [
     { checksSession: true },
   ),
 
-  implement(regenerateReplyEndpoint, async ({ conversationId, lang }, context) => {
+  implement(regenerateReplyEndpoint, async ({ conversationId, hint, lang }, context) => {
     const userId = signedInUid(context);
     assertTakingReplies(context.services.chat);
     // A new reply is paid for like a message: a locked chat takes none, and nothing is charged.
     await assertChatNotLocked(context.db, userId);
+    // Its note is the user's words to the model, checked like a message before anything is paid.
+    const note = hint || null;
+    if (note) {
+      await refuseUnsafeChatText(context, {
+        userId,
+        conversationId,
+        content: note,
+        source: 'chat_regenerate',
+      });
+    }
     const accepted = await acceptRegeneration(context.db, {
       userId,
       conversationId,
@@ -77,6 +87,8 @@ export const chatRoutes = [
       seed: reference,
       sendsPhoto: reply.photo !== null,
       rememberFrom: null,
+      hint: note,
+      earlierVersions: reply.alternatives,
       charge: {
         kind: 'ledger',
         userId,

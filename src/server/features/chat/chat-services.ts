@@ -11,6 +11,8 @@ import { createDemoModel } from './model/demo-model';
 import { createOpenAiModel } from './model/openai-model';
 import { createReplyBus } from './reply-bus';
 import { ReplyRelay } from './reply-relay';
+import type { SceneUpdates } from './scene/scene-updates';
+import { createOpenAiSceneWriter, demoSceneWriter, type SceneWriter } from './scene/scene-writer';
 
 /** What chat needs beyond the database: the model, the queue and the live replies. */
 export interface ChatServices {
@@ -23,6 +25,13 @@ export interface ChatServices {
   relay: ReplyRelay;
   /** The bot's "she answered" message for a reply nobody was reading; null without a bot. */
   readyNotices: ReadyNotices | null;
+  /** Writes a conversation's scene after a reply (the chat model, or the demo's phrases). */
+  sceneWriter: SceneWriter;
+  /**
+   * Asks for the scene's update after each finished reply, a durable job (set by main once the
+   * job queue runs; null without one: the scene then changes only by the user's edits).
+   */
+  sceneUpdates: SceneUpdates | null;
   /** Counts each message for Popular beside the send (set by createApp, which has the database). */
   messageCounts: MessageCounts | null;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
@@ -58,6 +67,17 @@ function createFactFinder(env: Env): FactFinder {
   });
 }
 
+/** The configured model keeps the scene when there is one; otherwise the demo's phrases. */
+function createSceneWriter(env: Env): SceneWriter {
+  if (!env.LLM_BASE_URL) return demoSceneWriter;
+  return createOpenAiSceneWriter({
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
+  });
+}
+
 export function createChatServices(
   env: Env,
   model = createChatModel(env),
@@ -67,6 +87,8 @@ export function createChatServices(
   return {
     model,
     facts: createFactFinder(env),
+    sceneWriter: createSceneWriter(env),
+    sceneUpdates: null,
     queue: new GenerationQueue(env.CHAT_MAX_CONCURRENT),
     hub,
     relay: new ReplyRelay(createReplyBus(env, log), hub),

@@ -114,6 +114,7 @@ async function generate(
       );
     }
     services.hub.emit(key, { type: 'done', data: { message: toChatMessage(done, job.view) } });
+    requestSceneUpdate(services, log, job);
   } catch (error) {
     if (error instanceof TextWithheld && !signal.aborted) {
       await withhold(db, services, log, job, error);
@@ -132,6 +133,14 @@ async function generate(
   } finally {
     release();
   }
+}
+
+/** Asks for the scene's update after the finished reply, a job of its own the reply never waits for. */
+function requestSceneUpdate(services: ChatServices, log: Logger, job: GenerationJob) {
+  const { replyId, conversationId } = job;
+  services.sceneUpdates
+    ?.request({ conversationId, replyId, language: job.prompt.language })
+    .catch((error: unknown) => log.warn({ err: error, replyId }, 'scene update not requested'));
 }
 
 /** The conversation's messages the reply answers, oldest first, as the prompt carries them. */

@@ -3,6 +3,7 @@ import type { LocaleCode } from '@contract/locales';
 import type { PromptPersona } from '../personas/persona-queries';
 import type { ChatPrompt, PromptMessage } from './model/chat-model';
 import { SELFIE_OFFER_INSTRUCTION } from './offers/offer-prompt';
+import { type PromptScene, scenePromptText } from './scene/scene-text';
 
 interface PromptCharacter {
   /** Name and short phrases in the user's language. */
@@ -46,6 +47,12 @@ export interface PromptInput {
   lore?: string[];
   /** How she talks, from her imported card's example dialogue. */
   exampleDialogue?: string;
+  /** Where the story is now (the conversation's scene); null while it is the scenario's start. */
+  scene?: PromptScene | null;
+  /** The user's note for a new version of her last reply ("Try again, but…"). */
+  hint?: string | null;
+  /** For a new version of her last reply: the versions it replaces, latest last. */
+  earlierVersions?: string[];
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -190,6 +197,7 @@ function systemText(input: PromptInput, summary: string): string {
       ? `Facts of your world that matter now:\n${input.lore.map((fact) => `- ${fact}`).join('\n')}`
       : '',
     input.userPersona ? personaText(input.userPersona, user) : '',
+    input.scene ? scenePromptText(input.scene) : '',
     summary ? `Earlier in this conversation: ${summary}` : '',
     input.memories.length > 0
       ? `Things ${user} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
@@ -203,6 +211,24 @@ function systemText(input: PromptInput, summary: string): string {
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * The user's note for a new version of her reply, after the messages: the last thing the model
+ * reads before it writes.
+ */
+function hintMessages(
+  hint: string | null | undefined,
+  earlier: string | undefined,
+): PromptMessage[] {
+  if (!hint) return [];
+  const replaced = earlier ? ` It was: "${summaryCut(earlier)}"` : '';
+  return [
+    {
+      role: 'system',
+      content: `Write your last reply again, differently.${replaced} The user asks: "${hint}". Follow it while you stay in character.`,
+    },
+  ];
 }
 
 /** How a gift the user gave appears to the model: as an action, like the chat's own actions. */
@@ -229,6 +255,7 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
         content: message.giftId ? giftLine(message.content) : message.content,
       }),
     ),
+    ...hintMessages(input.hint, input.earlierVersions?.at(-1)),
   ];
   const lastUser = [...input.history].reverse().find((message) => message.role === 'user');
   const answersGift = input.history.at(-1)?.giftId ? (input.history.at(-1)?.content ?? null) : null;
@@ -254,5 +281,8 @@ export function buildChatPrompt(input: PromptInput): ChatPrompt {
     mayOfferPhoto: input.mayOfferPhoto ?? false,
     memories: input.memories,
     seed: input.seed,
+    scene: input.scene ?? null,
+    hint: input.hint ?? null,
+    earlierVersions: input.earlierVersions ?? [],
   };
 }

@@ -27,6 +27,7 @@ import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
 import { withUserName } from '../character-cards/card-macros';
 import { promptCardFor } from '../character-cards/lorebook-queries';
 import { selectLore } from '../character-cards/lore-selection';
+import { storedScene } from './scene/scene-queries';
 import type { ReplyCharge } from './reply-charge';
 import { leaseExpired } from './reply-lease';
 
@@ -71,6 +72,10 @@ export interface ReplyToWrite {
   preloaded?: { history: PromptHistory; memories: string[]; persona: PromptPersona | null };
   /** A tour visitor has no personas: nothing to read. */
   hasNoPersona?: boolean;
+  /** The user's note steering a new version of her reply ("Try again, but…"). */
+  hint?: string | null;
+  /** For a new version of her reply: the versions it replaces. */
+  earlierVersions?: string[];
 }
 
 type PromptHistory = Parameters<typeof buildChatPrompt>[0]['history'];
@@ -87,12 +92,16 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const [memories, userPersona] = reply.preloaded
-    ? [reply.preloaded.memories, reply.preloaded.persona]
-    : await Promise.all([
-        factsForPrompt(context.db, conversation.id),
-        reply.hasNoPersona ? null : personaForConversation(context.db, conversation.id),
-      ]);
+  const [memories, userPersona, scene] = await Promise.all([
+    reply.preloaded?.memories ?? factsForPrompt(context.db, conversation.id),
+    reply.preloaded
+      ? reply.preloaded.persona
+      : reply.hasNoPersona
+        ? null
+        : personaForConversation(context.db, conversation.id),
+    // Every prompt carries where the story is now.
+    storedScene(context.db, conversation.id),
+  ]);
   // A signed-in user (a paid reply) may be offered a photo, when photos are drawn at all.
   const offersTo =
     reply.charge?.kind === 'ledger' &&
@@ -131,6 +140,9 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
       card.tokenBudget ?? undefined,
     ).map(named),
     exampleDialogue: named(card.exampleDialogue.replaceAll('{{char}}', texts.name)),
+    scene,
+    hint: reply.hint ?? null,
+    earlierVersions: reply.earlierVersions ?? [],
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,

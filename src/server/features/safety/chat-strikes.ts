@@ -23,7 +23,11 @@ export type StrikeRules = Pick<
 const STRIKES_REPORTER = 'strikes';
 
 /** The refusals that are a user's strikes: their own words, not a visitor's or a model's reply. */
-const USER_SOURCES: ('chat_send' | 'chat_edit')[] = ['chat_send', 'chat_edit'];
+const USER_SOURCES: ('chat_send' | 'chat_edit' | 'chat_regenerate')[] = [
+  'chat_send',
+  'chat_edit',
+  'chat_regenerate',
+];
 
 const chatDecisionsOf = (userId: string) =>
   and(

@@ -16,7 +16,7 @@ export interface ChatTextToCheck {
   userId: string | (() => Promise<string>);
   conversationId: string;
   content: string;
-  source: 'chat_send' | 'chat_edit' | 'tour_send';
+  source: 'chat_send' | 'chat_edit' | 'chat_regenerate' | 'tour_send';
   /** For an edit: the message edited, so only the turns before it count. */
   beforeMessageId?: number;
 }

@@ -1,3 +1,5 @@
+import type { PromptScene } from '../scene/scene-text';
+
 /** One message of the prompt, in the roles every OpenAI-compatible server understands. */
 export interface PromptMessage {
   role: 'system' | 'user' | 'assistant';
@@ -21,6 +23,12 @@ export interface ChatPrompt {
     demoKeys?: { occupation: string; relationship: string };
   };
   lastUserMessage: string;
+  /** Where the story is now (the conversation's scene), once it was set. */
+  scene?: PromptScene | null;
+  /** The user's note for a new version of her reply ("Try again, but…"), if any. */
+  hint?: string | null;
+  /** For a new version of her reply: the versions it replaces, which it should not repeat. */
+  earlierVersions?: string[];
   /** The user's persona in this conversation (its name, the nick when it has none), if any. */
   userPersona: { name: string } | null;
   /** The gift (emoji and name) when the reply answers one; she reacts to it. */

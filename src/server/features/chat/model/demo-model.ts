@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatModel, ChatPrompt } from './chat-model';
 import { demoSelfieCommand } from '../offers/demo-offers';
-import { demoPhrasesOf, moodOf } from './demo-phrases';
+import { demoPhrasesOf, type LoadedPhrases, type Mood, moodOf } from './demo-phrases';
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -32,14 +32,24 @@ export function demoReply(prompt: ChatPrompt): string {
   const phrases = demoPhrasesOf(prompt.language, prompt.character.gender);
   // The message's text is part of the seed: an edited message gets a new answer, the same
   // message the same one.
-  const seed = createHash('sha256').update(prompt.seed).update(prompt.lastUserMessage).digest();
+  // A hint ("Try again, but…") is part of it too: another hint, another reply.
+  const seed = createHash('sha256')
+    .update(prompt.seed)
+    .update(prompt.lastUserMessage)
+    .update(prompt.hint ?? '')
+    .digest();
   const values = {
     name: prompt.character.name,
     gift: prompt.gift ?? '',
     user: prompt.userPersona?.name ?? '',
+    place: prompt.scene?.place ?? '',
   };
   const replies = prompt.messages.filter((message) => message.role === 'assistant');
-  const recent = replies.slice(-RECENT_REPLIES).map((message) => message.content);
+  // A new version avoids the sentences of the versions it replaces too.
+  const recent = [
+    ...replies.slice(-RECENT_REPLIES).map((message) => message.content),
+    ...(prompt.earlierVersions ?? []),
+  ];
   /** The sentences of `items`, those not said lately first, each group rotated by the seed's `slot`. */
   const ordered = (items: readonly string[], slot: number): string[] => {
     const filled = items.map((item) => fill(item, values));
@@ -55,11 +65,12 @@ export function demoReply(prompt: ChatPrompt): string {
   const pick = (items: readonly string[], slot: number) => ordered(items, slot)[0] as string;
   const reaction = prompt.gift
     ? pick(phrases.gifts, 1)
-    : pick(phrases.reactions[moodOf(prompt.lastUserMessage, phrases)], 1);
+    : pick(phrases.reactions[replyMood(prompt, phrases)], 1);
   // The reply's start is unlike every earlier reply the prompt shows (the recent ones whole, the
   // older ones as the summary's first words), so a reply never comes back within those turns.
   const shown = [
     ...replies.map((message) => message.content),
+    ...(prompt.earlierVersions ?? []),
     prompt.messages.find((message) => message.role === 'system')?.content ?? '',
   ];
   const openers = ordered(phrases.openers, 0);
@@ -82,6 +93,8 @@ export function demoReply(prompt: ChatPrompt): string {
     reaction,
     ...(prompt.sendsPhoto ? [pick(phrases.photos, 4)] : []),
     ...(recalls ? [pick(phrases.memories, 5)] : []),
+    // Every other reply says where they are, once the scene has a place.
+    ...(values.place && (seed[23] ?? 0) % 2 === 0 ? [pick(phrases.scene.lines, 7)] : []),
     // Two replies in three say something about her; most end with a question back.
     ...((seed[21] ?? 0) % 3 !== 0 ? [pick(aboutHer, 2)] : []),
     // Someone the user plays is called by name in every reply, as a person in the story is.
@@ -92,6 +105,18 @@ export function demoReply(prompt: ChatPrompt): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** Feelings a hint can ask for; its other shapes (a question, a short note) say nothing of mood. */
+const HINT_MOODS: ReadonlySet<Mood> = new Set(['greeting', 'affection', 'sad']);
+
+/**
+ * What her reaction answers: the mood a hint asks for ("sweeter, say you miss me" is affection)
+ * when it names one the phrases know, else what the user's message was.
+ */
+function replyMood(prompt: ChatPrompt, phrases: LoadedPhrases): Mood {
+  const asked = prompt.hint ? moodOf(prompt.hint, phrases) : null;
+  return asked && HINT_MOODS.has(asked) ? asked : moodOf(prompt.lastUserMessage, phrases);
 }
 
 /** Splits into words with their following spaces, so joined chunks equal the text exactly. */

@@ -37,6 +37,17 @@ interface DemoPhrases {
   jobs: Record<string, string[]>;
   /** What she is to the user, by the relationship's English words (lower case). */
   relationships: Record<string, string[]>;
+  /** The scene the demo keeps (scene/scene-writer.ts) and says where they are. */
+  scene: {
+    /** A place and a time of day set when the scene has none. */
+    places: string[];
+    times: string[];
+    /** Her mood and what is happening, after what the user's message was. */
+    moods: Record<Mood, string[]>;
+    happenings: Record<Mood, string[]>;
+    /** A sentence saying where they are, with `{place}` (the scene's, which the user may write). */
+    lines: string[];
+  };
 }
 
 export type SpeakerGender = 'woman' | 'man';

@@ -1,0 +1,129 @@
+import type { SceneFields } from '@contract/api/scene-endpoints';
+import { SCENE_FIELDS } from '@contract/scenes';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { characters } from '../../../db/schema/characters';
+import { conversations, messages } from '../../../db/schema/conversations';
+import type { JobQueue } from '../../../jobs/job-queue';
+import type { Logger } from '../../../lib/logger';
+import { answerLanguage, characterTexts } from '../../characters/character-views';
+import { applyModelScene, sceneFieldsOf, sceneOf } from './scene-queries';
+import { checkSceneSafety } from './scene-safety';
+import type { SceneWriter } from './scene-writer';
+
+/** The job queue's name for updating a scene after a reply. */
+const SCENE_QUEUE = 'scene-update';
+/** Scene updates one copy runs at once: each is one short call to the chat model. */
+const SCENE_CONCURRENCY = 2;
+
+/** One update: the scene of `conversationId` after its finished reply `replyId`. */
+export interface SceneUpdateJob {
+  conversationId: string;
+  replyId: number;
+  language: string;
+}
+
+/** How an update ended, for logs and tests. */
+export type SceneUpdateOutcome =
+  /** The reply is gone or not finished: nothing to update from. */
+  | 'skipped'
+  /** The model had nothing usable (failed, timed out, malformed, unsafe, the same scene). */
+  | 'unchanged'
+  /** Someone changed the scene while the model wrote (the user's edit is newer): dropped. */
+  | 'stale'
+  | 'kept';
+
+/**
+ * Asks the writer for the scene after a finished reply and keeps it unless the scene changed in
+ * the meantime. Never throws for the model's sake: its failure keeps the scene as it is.
+ */
+export async function updateSceneAfterReply(
+  db: Database,
+  writer: SceneWriter,
+  job: SceneUpdateJob,
+  signal: AbortSignal,
+): Promise<SceneUpdateOutcome> {
+  const [found] = await db
+    .select({ reply: messages, character: characters })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(characters, eq(characters.id, conversations.characterId))
+    .where(and(eq(messages.id, job.replyId), eq(messages.conversationId, job.conversationId)))
+    .limit(1);
+  const reply = found?.reply;
+  if (!found || reply?.status !== 'done' || reply.role !== 'character') return 'skipped';
+  const [asked] = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, job.conversationId),
+        eq(messages.role, 'user'),
+        lt(messages.id, job.replyId),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(1);
+  const before = await sceneOf(db, job.conversationId, found.character);
+  const language = answerLanguage(job.language);
+  const fields = await writer.write(
+    {
+      scene: sceneFieldsOf(before),
+      characterName: characterTexts(found.character, language).name,
+      language,
+      lastUserMessage: asked?.content ?? '',
+      reply: reply.content,
+      seed: `${job.conversationId}:${job.replyId}:${reply.updatedAt.getTime()}`,
+    },
+    signal,
+  );
+  // Every later prompt and photo reads it: what the checker refuses is not kept.
+  if (!fields || isSame(fields, before) || !checkSceneSafety(fields).isSafe) return 'unchanged';
+  const kept = await applyModelScene(db, {
+    conversationId: job.conversationId,
+    fromVersion: before.version,
+    replyId: job.replyId,
+    fields,
+  });
+  return kept ? 'kept' : 'stale';
+}
+
+function isSame(a: SceneFields, b: SceneFields): boolean {
+  return SCENE_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** Asks for a scene update after a reply; the reply never waits for it. */
+export interface SceneUpdates {
+  request(job: SceneUpdateJob): Promise<void>;
+}
+
+/**
+ * Scene updates as durable jobs on the app's job queue: a requested update is a row that
+ * survives a restart, and one copy takes it, however many share the database.
+ */
+export function createSceneUpdates(options: {
+  db: Database;
+  jobs: JobQueue;
+  writer: SceneWriter;
+  log: Logger;
+}): SceneUpdates & { start(): Promise<void> } {
+  const { db, jobs, writer, log } = options;
+  return {
+    async start() {
+      await jobs.work<SceneUpdateJob>(
+        SCENE_QUEUE,
+        { concurrency: SCENE_CONCURRENCY },
+        async (job) => {
+          const outcome = await updateSceneAfterReply(
+            db,
+            writer,
+            job,
+            new AbortController().signal,
+          );
+          log.debug({ ...job, outcome }, 'scene update');
+        },
+      );
+    },
+    request: (job) => jobs.send(SCENE_QUEUE, job),
+  };
+}
