@@ -153,6 +153,12 @@ export const REFUSAL_CODE = {
   realPersonPersona: 2091,
   /** The account keeps PERSONA_LIMITS.count personas already; delete one first. */
   personaLimit: 2092,
+  /** A chapter's new title or summary about a minor (by word or age); nothing was saved. */
+  unsafeChapter: 2150,
+  /** A chapter's new title or summary naming a real person; nothing was saved. */
+  realPersonChapter: 2151,
+  /** The chapter is being written: wait for it before writing it again. */
+  chapterBeingWritten: 2152,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

@@ -22,10 +22,11 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
 import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { MessageCounts } from './features/characters/message-counts';
+import { chapterRoutes } from './features/chat/chapters/chapter-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
-import { conversationRoutes } from './features/chat/conversation-routes';
 import { conversationPersonaRoutes } from './features/chat/conversation-persona-routes';
+import { conversationRoutes } from './features/chat/conversation-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
@@ -34,7 +35,6 @@ import { firstStepRoutes } from './features/first-steps/first-step-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import { createMediaAccess } from './features/media/media-access';
-import { personaRoutes } from './features/personas/persona-routes';
 import { meetRoutes } from './features/meet/meet-routes';
 import { accountingRoutes } from './features/payments/accounting-routes';
 import { brandContentRoutes, loadBrandContent } from './features/payments/brand-content';
@@ -43,6 +43,7 @@ import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { payFeedbackRoutes } from './features/payments/pay-feedback-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
+import { personaRoutes } from './features/personas/persona-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
 import { serviceOrderRoutes } from './features/service-orders/service-order-routes';
@@ -105,6 +106,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...tourRoutes,
   ...giftRoutes,
   ...memoryRoutes,
+  ...chapterRoutes,
   ...personaRoutes,
   ...conversationPersonaRoutes,
   ...goodsRoutes,

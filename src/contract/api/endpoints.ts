@@ -1,6 +1,12 @@
 import { recordSiteOpenEndpoint, reportEventsEndpoint } from './analytics-endpoints';
 import { brandContentEndpoint } from './brand-content-endpoints';
 import {
+  chapterDeleteEndpoint,
+  chapterEditEndpoint,
+  chapterListEndpoint,
+  chapterRewriteEndpoint,
+} from './chapter-endpoints';
+import {
   characterDetailEndpoint,
   characterLikeEndpoint,
   characterList2Endpoint,
@@ -72,13 +78,6 @@ import {
   memoryListEndpoint,
   memoryResetEndpoint,
 } from './memory-endpoints';
-import {
-  conversationPersonaEndpoint,
-  conversationPersonaSetEndpoint,
-  personaDeleteEndpoint,
-  personaListEndpoint,
-  personaSaveEndpoint,
-} from './persona-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   cardBindEndpoint,
@@ -87,6 +86,13 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
+import {
+  conversationPersonaEndpoint,
+  conversationPersonaSetEndpoint,
+  personaDeleteEndpoint,
+  personaListEndpoint,
+  personaSaveEndpoint,
+} from './persona-endpoints';
 import {
   appealInfoEndpoint,
   appealSubmitEndpoint,
@@ -245,6 +251,10 @@ export const ENDPOINTS = {
   memoryEdit: memoryEditEndpoint,
   memoryDelete: memoryDeleteEndpoint,
   memoryReset: memoryResetEndpoint,
+  chapterList: chapterListEndpoint,
+  chapterEdit: chapterEditEndpoint,
+  chapterDelete: chapterDeleteEndpoint,
+  chapterRewrite: chapterRewriteEndpoint,
   personaList: personaListEndpoint,
   personaSave: personaSaveEndpoint,
   personaDelete: personaDeleteEndpoint,

@@ -36,6 +36,8 @@ export interface PromptInput {
   sendsPhoto: boolean;
   /** What she remembers the user told her (their own words), oldest first. */
   memories: string[];
+  /** Her latest chapters and how many messages came after them; null before the first. */
+  chapters?: PromptChapters | null;
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -176,7 +178,7 @@ function systemText(input: PromptInput, summary: string): string {
     `Persona: ${character.persona}`,
     `Scenario: ${character.scenario}`,
     input.userPersona ? personaText(input.userPersona, user) : '',
-    summary ? `Earlier in this conversation: ${summary}` : '',
+    earlierText(input.chapters, summary),
     input.memories.length > 0
       ? `Things ${user} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
       : '',
@@ -185,6 +187,42 @@ function systemText(input: PromptInput, summary: string): string {
       : '',
     `Stay in character. Never say you are an AI. Write in ${language} only, at most ${REPLY_WORDS} words, actions in *asterisks*.`,
     `${content} Everyone involved is an adult; never depict or imply minors.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chapters: her summaries of the story so far stand in for the cut messages they cover.
+
+/** What the prompt carries of a conversation's chapters (chapters/chapter-queries.ts). */
+export interface PromptChapters {
+  /** Her latest chapters with a text, oldest first. */
+  list: Array<{ number: number; title: string; summary: string }>;
+  /** Finished messages after the newest of them (counted up to the prompt's history). */
+  messagesSince: number;
+}
+
+/** The messages before the window that no chapter covers: those after her newest chapter. */
+function afterChapters(
+  earlier: PromptInput['history'],
+  input: Pick<PromptInput, 'chapters' | 'window'>,
+): PromptInput['history'] {
+  if (!input.chapters) return earlier;
+  const uncovered = input.chapters.messagesSince - input.window;
+  return uncovered > 0 ? earlier.slice(-uncovered) : [];
+}
+
+/** "Earlier in this conversation": her chapters, then the cut messages that came after them. */
+function earlierText(chapters: PromptInput['chapters'], summary: string): string {
+  const told = (chapters?.list ?? []).map(
+    (chapter) =>
+      `Chapter ${chapter.number}${chapter.title ? ` "${chapter.title}"` : ''}: ${chapter.summary}`,
+  );
+  if (told.length === 0) return summary ? `Earlier in this conversation: ${summary}` : '';
+  return [
+    `Earlier in this conversation, as you remember it: ${told.join('\n')}`,
+    summary ? `Since then: ${summary}` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -201,7 +239,7 @@ function giftLine(gift: string): string {
  */
 export function buildChatPrompt(input: PromptInput): ChatPrompt {
   const recent = input.history.slice(-input.window);
-  const earlier = input.history.slice(0, -input.window).slice(-SUMMARY_SPAN);
+  const earlier = afterChapters(input.history.slice(0, -input.window), input).slice(-SUMMARY_SPAN);
   const summary = summarizeEarlier(earlier, {
     user: userName(input),
     character: input.character.name,

@@ -9,11 +9,12 @@ import { messages } from '../../db/schema/conversations';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
+import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { recoverAbandonedReply } from './abandoned-replies';
+import { chaptersForPrompt, closeDueChapters } from './chapters/chapter-queries';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
-import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import {
   type MessageRow,
@@ -80,12 +81,15 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const [memories, userPersona] = reply.preloaded
-    ? [reply.preloaded.memories, reply.preloaded.persona]
-    : await Promise.all([
-        factsForPrompt(context.db, conversation.id),
-        reply.hasNoPersona ? null : personaForConversation(context.db, conversation.id),
-      ]);
+  const [memories, userPersona, chapters] = await Promise.all([
+    reply.preloaded?.memories ?? factsForPrompt(context.db, conversation.id),
+    reply.preloaded
+      ? reply.preloaded.persona
+      : reply.hasNoPersona
+        ? null
+        : personaForConversation(context.db, conversation.id),
+    chaptersForPrompt(context.db, conversation.id, window + SUMMARY_SPAN),
+  ]);
   const prompt = buildChatPrompt({
     character: {
       ...characterTexts(character, language),
@@ -103,6 +107,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     seed: reply.seed,
     sendsPhoto: reply.sendsPhoto,
     memories,
+    chapters,
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,
@@ -114,6 +119,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     charge: reply.charge,
     moderation: context.services.moderation,
   });
+  startClosingChapters(context, { conversationId: conversation.id, language });
   if (reply.rememberFrom) {
     startRemembering(context, {
       conversationId: conversation.id,
@@ -137,6 +143,29 @@ function startRemembering(
     .then(() => undefined)
     .catch((error: unknown) => {
       context.log.warn({ err: error, conversationId: input.conversationId }, 'remembering failed');
+    })
+    .finally(() => chat.running.delete(run));
+  chat.running.add(run);
+}
+
+/**
+ * Closes the conversation's chapter when its messages are due, in the background, and wakes the
+ * job that writes it: the reply never waits for a chapter, and a failure only delays one.
+ */
+function startClosingChapters(
+  context: HandlerContext,
+  input: { conversationId: string; language: LocaleCode },
+) {
+  const { chat } = context.services;
+  const run = closeDueChapters(context.db, input)
+    .then(async (closed) => {
+      for (const chapterId of closed) await chat.chapters?.wake(chapterId);
+    })
+    .catch((error: unknown) => {
+      context.log.warn(
+        { err: error, conversationId: input.conversationId },
+        'closing a chapter failed',
+      );
     })
     .finally(() => chat.running.delete(run));
   chat.running.add(run);
