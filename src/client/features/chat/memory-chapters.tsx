@@ -31,7 +31,8 @@ function ChapterForm({
   onCancel(): void;
 }) {
   const { t } = useLingui();
-  const [title, setTitle] = useState(chapter.title || t`Chapter ${chapter.number}`);
+  const { number } = chapter;
+  const [title, setTitle] = useState(chapter.title || t`Chapter ${number}`);
   const [summary, setSummary] = useState(chapter.summary);
   const isComplete = title.trim() !== '' && summary.trim() !== '';
   return (
@@ -81,7 +82,8 @@ function ChapterItem({
 }) {
   const { t } = useLingui();
   const [isEditing, setEditing] = useState(false);
-  const heading = chapter.title || t`Chapter ${chapter.number}`;
+  const { number } = chapter;
+  const heading = chapter.title || t`Chapter ${number}`;
   const isWriting = chapter.state === 'writing';
   return (
     <li className="memory__fact memory__chapter" aria-busy={isWriting}>
