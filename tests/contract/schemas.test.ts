@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
+import { CHAPTER_PATHS } from '../../src/contract/api/chapter-paths';
 import { appConfigSchema } from '../../src/contract/api/config-endpoints';
 import { CONVERSATION_MANAGE_PATHS } from '../../src/contract/api/conversation-manage-paths';
 import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
@@ -18,6 +19,7 @@ describe('endpoint table', () => {
       ...Object.values(STUDIO_ENDPOINT_PATHS),
       ...Object.values(CONVERSATION_MANAGE_PATHS),
       ...Object.values(PERSONA_PATHS),
+      ...Object.values(CHAPTER_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });

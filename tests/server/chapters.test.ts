@@ -312,6 +312,12 @@ describe('chapters written by the demo model', () => {
     await chaptersWritten(t, user.token, conversationId);
   });
 
+  it('hands the chapters out with the rest of the user’s data', async () => {
+    const exported = await t.call('/v1/user/export', { token: user.token });
+    const told = (exported.envelope.data as { chapters: Array<{ summary: string }> }).chapters;
+    expect(told.some((chapter) => chapter.summary.includes('“My name is Alex.”'))).toBe(true);
+  });
+
   it('keeps chapters private', async () => {
     const conversationId = await openConversation(t, user.token, 'sofia');
     const [mine] = (await listChapters(t, user.token, conversationId)).list;

@@ -1,11 +1,12 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
 import { VISIBILITY } from '@contract/enums';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { loadUser } from '../../api/load-user';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
+import { chapters } from '../../db/schema/chapters';
 import { characterLikes, characters, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { generationJobs } from '../../db/schema/generation-jobs';
@@ -14,8 +15,8 @@ import { loginCodes } from '../../db/schema/login-codes';
 import { meetPreferences, meetSwipes } from '../../db/schema/meet';
 import { memoryFacts } from '../../db/schema/memory-facts';
 import { paymentFeedback } from '../../db/schema/payment-feedback';
-import { userPersonas } from '../../db/schema/personas';
 import { subscriptions } from '../../db/schema/payments';
+import { userPersonas } from '../../db/schema/personas';
 import { moderationDecisions, profileVerifications, reports } from '../../db/schema/reports';
 import { studioItemLikes, studioItems } from '../../db/schema/studio-items';
 import { surveyResponses } from '../../db/schema/survey';
@@ -218,6 +219,21 @@ export async function exportUserData(db: Database, uid: string) {
     .from(userPersonas)
     .where(eq(userPersonas.userId, uid))
     .orderBy(asc(userPersonas.createdAt));
+  // Her chapters of the user's conversations, as they stand (a deleted one is empty, left out).
+  const storyChapters = await db
+    .select({
+      conversationId: chapters.conversationId,
+      number: chapters.number,
+      title: chapters.title,
+      summary: chapters.summary,
+      source: chapters.source,
+      createdAt: chapters.createdAt,
+      updatedAt: chapters.updatedAt,
+    })
+    .from(chapters)
+    .innerJoin(conversations, eq(conversations.id, chapters.conversationId))
+    .where(and(eq(conversations.userId, uid), ne(chapters.status, 'deleted')))
+    .orderBy(asc(chapters.id));
   const paymentReports = await db
     .select({
       orderId: paymentFeedback.orderId,
@@ -245,6 +261,7 @@ export async function exportUserData(db: Database, uid: string) {
     siteOpens: opens.map(({ uid: _uid, ...row }) => row),
     messages: chats,
     memories,
+    chapters: storyChapters,
     personas,
     characterLikes: likes,
     createdCharacters: made,

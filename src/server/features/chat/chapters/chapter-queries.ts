@@ -17,7 +17,7 @@ import type { ChapterInput, ChapterText } from './chapter-writer';
 export type ChapterRow = typeof chapters.$inferSelect;
 
 /** Chapters the prompt carries: the latest ones, so a long chat's prompt stays bounded. */
-export const CHAPTERS_IN_PROMPT = 3;
+const CHAPTERS_IN_PROMPT = 3;
 /**
  * Unsummarised messages beyond which a chapter covers the newest CHAPTER_MESSAGES instead of the
  * oldest (a chat from before chapters existed): its old part is never sent to the model at once.

@@ -17,7 +17,7 @@ import type { ChapterWriter } from './chapter-writer';
 
 const QUEUE = 'write-chapter';
 /** Tries of one chapter, a died copy's included; after the last, it keeps cut messages. */
-export const CHAPTER_ATTEMPTS = 3;
+const CHAPTER_ATTEMPTS = 3;
 /** How often a copy looks for chapters other copies closed; its own are taken at once. */
 const WORK_POLL_SECONDS = 5;
 /** Chapters one copy writes at once; they are background work beside the replies. */

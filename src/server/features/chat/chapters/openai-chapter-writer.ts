@@ -41,7 +41,7 @@ const answerSchema = z.object({
 });
 
 /** Why a try failed in a way the next may not: the model answered, but not a chapter. */
-export class MalformedChapter extends Error {
+class MalformedChapter extends Error {
   override name = 'MalformedChapter';
 }
 
