@@ -97,21 +97,24 @@ async function run(label: string, postgresUrl?: string) {
           throw new Error('the prompt carries no chapters');
         }
 
+        // The first call after the server started (cold caches and statements) is shown apart.
         const samples: number[] = [];
-        for (let index = 0; index < SAMPLES; index++) {
+        let cold = Number.NaN;
+        for (let index = 0; index <= SAMPLES; index++) {
           const started = performance.now();
           const page = await app.post('/v1/session/message/list', {
             token: user.token,
             conversationId,
           });
           const body = (await page.json()) as { data: { list: unknown[] } };
-          samples.push(performance.now() - started);
+          if (index === 0) cold = performance.now() - started;
+          else samples.push(performance.now() - started);
           if (body.data.list.length === 0) throw new Error('empty first page');
         }
         samples.sort((a, b) => a - b);
         const worst = samples.at(-1) ?? Number.NaN;
         console.log(
-          `${label.padEnd(11)} ${String(size).padStart(6)} messages, ${written.length} chapters: prompt ≈ ${estimateTokens(prompt)} tokens (${prompt.length} messages, ${system.length} characters of system text); first page p50 ${percentile(samples, 0.5).toFixed(1)} ms, worst ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms)${worst > TARGET_MS ? '  OVER TARGET' : ''}`,
+          `${label.padEnd(11)} ${String(size).padStart(6)} messages, ${written.length} chapters: prompt ≈ ${estimateTokens(prompt)} tokens (${prompt.length} messages, ${system.length} characters of system text); first page cold ${cold.toFixed(1)} ms, then p50 ${percentile(samples, 0.5).toFixed(1)} ms, worst ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms)${Math.max(worst, cold) > TARGET_MS ? '  OVER TARGET' : ''}`,
         );
       } finally {
         await app.close();
