@@ -8,6 +8,7 @@ import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
 import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
+import { type ChapterUsers, seedChapterUsers } from './helpers/seed-chapter-users';
 import { type FirstStepUsers, seedFirstStepUsers } from './helpers/seed-first-step-users';
 import type { OrderUsers } from './helpers/seed-order-users';
 import {
@@ -48,6 +49,8 @@ declare module 'vitest' {
     localBotApiUrl: string;
     /** A three-day-old account and a newcomer, for the first-steps guides. */
     firstStepUsers: FirstStepUsers;
+    /** Telegram users one message short of their chat's first chapter (issue 34's chapters). */
+    chapterUsers: ChapterUsers;
   }
 }
 
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
     personaUser,
   } = await seedTestUsers(dataDir);
   const firstStepUsers = await seedFirstStepUsers(dataDir);
+  const chapterUsers = await seedChapterUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
   const telegram = await startLocalBotApi({ token: DEV_BOT_TOKEN });
@@ -103,6 +107,7 @@ export default async function setup(project: TestProject) {
   project.provide('personaUser', personaUser);
   project.provide('localBotApiUrl', telegram.url);
   project.provide('firstStepUsers', firstStepUsers);
+  project.provide('chapterUsers', chapterUsers);
   return async () => {
     await harness.close();
     await server.stop();

@@ -86,7 +86,7 @@ function ChapterItem({
   const heading = chapter.title || t`Chapter ${number}`;
   const isWriting = chapter.state === 'writing';
   return (
-    <li className="memory__fact memory__chapter" aria-busy={isWriting}>
+    <li className="memory__chapter" aria-busy={isWriting}>
       <h3 className="memory__chapter-title" dir="auto">
         {heading}
       </h3>
