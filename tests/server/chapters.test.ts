@@ -318,6 +318,19 @@ describe('chapters written by the demo model', () => {
     expect(told.some((chapter) => chapter.summary.includes('“My name is Alex.”'))).toBe(true);
   });
 
+  it('forgets the chapters with the rest of her memory when it is reset', async () => {
+    const conversationId = await openConversation(t, user.token, 'mei', true);
+    await seedMessages(t, conversationId, CHAPTER_MESSAGES);
+    await send(t, user.token, conversationId, 'Hello');
+    await chaptersWritten(t, user.token, conversationId);
+    const reset = await t.call('/v1/session/memory/reset', { token: user.token, conversationId });
+    expect(reset.envelope.code).toBe(0);
+    expect((await listChapters(t, user.token, conversationId)).list).toEqual([]);
+    // Not closed again from the same messages.
+    await send(t, user.token, conversationId, 'Hello again');
+    expect((await listChapters(t, user.token, conversationId)).list).toEqual([]);
+  });
+
   it('keeps chapters private', async () => {
     const conversationId = await openConversation(t, user.token, 'sofia');
     const [mine] = (await listChapters(t, user.token, conversationId)).list;

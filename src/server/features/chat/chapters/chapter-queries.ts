@@ -389,6 +389,14 @@ export async function deleteChapter(
   if (!row) throw chapterNotFound();
 }
 
+/** Forgets every chapter of a conversation (her memory reset), as `deleteChapter` does one. */
+export async function forgetChapters(db: Executor, conversationId: string) {
+  await db
+    .update(chapters)
+    .set({ status: 'deleted', title: '', summary: '', leaseUntil: null, updatedAt: new Date() })
+    .where(and(eq(chapters.conversationId, conversationId), ne(chapters.status, 'deleted')));
+}
+
 /** Sends a written chapter back to be written again; answers its id to wake its job. */
 export async function rewriteChapter(
   db: Executor,
