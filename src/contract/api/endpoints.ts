@@ -78,6 +78,13 @@ import {
   memoryListEndpoint,
   memoryResetEndpoint,
 } from './memory-endpoints';
+import {
+  conversationPersonaEndpoint,
+  conversationPersonaSetEndpoint,
+  personaDeleteEndpoint,
+  personaListEndpoint,
+  personaSaveEndpoint,
+} from './persona-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   cardBindEndpoint,
@@ -86,13 +93,6 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
-import {
-  conversationPersonaEndpoint,
-  conversationPersonaSetEndpoint,
-  personaDeleteEndpoint,
-  personaListEndpoint,
-  personaSaveEndpoint,
-} from './persona-endpoints';
 import {
   appealInfoEndpoint,
   appealSubmitEndpoint,

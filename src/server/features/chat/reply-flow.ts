@@ -9,12 +9,12 @@ import { messages } from '../../db/schema/conversations';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
-import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { recoverAbandonedReply } from './abandoned-replies';
 import { chaptersForPrompt, closeDueChapters } from './chapters/chapter-queries';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
+import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import {
   type MessageRow,
