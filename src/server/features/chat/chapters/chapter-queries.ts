@@ -1,9 +1,10 @@
 import { CHAPTER_MESSAGES } from '@contract/api/chapter-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { isLocaleCode, type LocaleCode } from '@contract/locales';
-import { and, asc, between, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
 import type { Database, Executor } from '../../../db/database';
+import { executePrepared } from '../../../db/prepared-statement';
 import { type ChapterSource, chapters } from '../../../db/schema/chapters';
 import { characters } from '../../../db/schema/characters';
 import { conversations, messages } from '../../../db/schema/conversations';
@@ -12,6 +13,7 @@ import { users } from '../../../db/schema/users';
 import { characterTexts } from '../../characters/character-views';
 import { personaForConversation } from '../../personas/persona-queries';
 import { type PromptChapters, summarizeEarlier } from '../prompt';
+import { fromJson } from '../raw-message-row';
 import type { ChapterInput, ChapterText } from './chapter-writer';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -94,48 +96,40 @@ export async function closeDueChapters(
 
 /**
  * The latest chapters with a text (written, or being written again), and how many messages came
- * after them: those the prompt still shows as cut fragments. Null when there are none.
+ * after them: those the prompt still shows as cut fragments. Null when there are none. One
+ * statement, prepared: it runs on every send.
  */
 export async function chaptersForPrompt(
   db: Executor,
   conversationId: string,
   countUpTo: number,
 ): Promise<PromptChapters | null> {
-  const rows = await db
-    .select({
-      number: chapters.number,
-      title: chapters.title,
-      summary: chapters.summary,
-      throughMessageId: chapters.throughMessageId,
-    })
-    .from(chapters)
-    .where(
-      and(
-        eq(chapters.conversationId, conversationId),
-        ne(chapters.status, 'deleted'),
-        ne(chapters.summary, ''),
-      ),
+  const { rows } = await executePrepared(
+    db,
+    'chapters_for_prompt',
+    sql`
+    with latest as (
+      select number, title, summary, through_message_id from chapters
+      where conversation_id = ${conversationId} and status <> 'deleted' and summary <> ''
+      order by number desc
+      limit ${CHAPTERS_IN_PROMPT}
     )
-    .orderBy(desc(chapters.number))
-    .limit(CHAPTERS_IN_PROMPT);
-  const newest = rows[0];
-  if (!newest) return null;
-  const after = db
-    .select({ one: sql`1` })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        gt(messages.id, newest.throughMessageId),
-        eq(messages.status, 'done'),
-      ),
-    )
-    .limit(countUpTo)
-    .as('after_chapter');
-  const [since] = await db.select({ count: sql<number>`count(*)::int` }).from(after);
+    select
+      (select jsonb_agg(jsonb_build_object('number', number, 'title', title, 'summary', summary)
+         order by number) from latest) as list,
+      (select count(*)::int from (
+         select 1 from messages
+         where conversation_id = ${conversationId} and status = 'done'
+           and id > (select max(through_message_id) from latest)
+         limit ${countUpTo}
+       ) as after_chapter) as since
+  `,
+  );
+  const row = rows[0] as { list: unknown; since: number } | undefined;
+  if (!row?.list) return null;
   return {
-    list: rows.reverse().map(({ number, title, summary }) => ({ number, title, summary })),
-    messagesSince: Number(since?.count ?? 0),
+    list: fromJson<PromptChapters['list']>(row.list),
+    messagesSince: Number(row.since),
   };
 }
 
@@ -165,7 +159,7 @@ export async function claimChapter(
       and(
         eq(chapters.id, chapterId),
         inArray(chapters.status, ['pending', 'writing']),
-        or(isNull(chapters.leaseUntil), lt(chapters.leaseUntil, sql`now()`)),
+        or(isNull(chapters.leaseUntil), lte(chapters.leaseUntil, sql`now()`)),
       ),
     )
     .returning();
@@ -217,8 +211,12 @@ export async function releaseChapter(
     .update(chapters)
     .set({
       status: 'pending',
-      // A waiting chapter's lease is when it may run again.
-      leaseUntil: sql`now() + make_interval(secs => ${options.retryAfterSeconds})`,
+      // A waiting chapter's lease is when it may run again; none: at once (a clock that ticks in
+      // milliseconds could make "now" of the release and of the next claim the same).
+      leaseUntil:
+        options.retryAfterSeconds > 0
+          ? sql`now() + make_interval(secs => ${options.retryAfterSeconds})`
+          : null,
       ...(options.uncount ? { attempts: sql`${chapters.attempts} - 1` } : {}),
       failureReason: reason.slice(0, 500),
       updatedAt: new Date(),
@@ -236,7 +234,7 @@ export async function findStrandedChapters(db: Executor): Promise<number[]> {
     .where(
       and(
         inArray(chapters.status, ['pending', 'writing']),
-        or(isNull(chapters.leaseUntil), lt(chapters.leaseUntil, sql`now()`)),
+        or(isNull(chapters.leaseUntil), lte(chapters.leaseUntil, sql`now()`)),
       ),
     )
     .orderBy(asc(chapters.id))

@@ -118,7 +118,13 @@ export function createChapterWorker(options: {
   }
 
   async function runJob(chapterId: number) {
-    if (stopping.signal.aborted) return;
+    if (stopping.signal.aborted) {
+      // Fetched as this copy stops: back in the queue for another copy or the next start.
+      await wake(chapterId).catch((error: unknown) =>
+        log.warn({ err: error, chapterId }, 'a chapter could not be put back in the queue'),
+      );
+      return;
+    }
     const run = write(chapterId).catch((error: unknown) => {
       // The database failed: the sweep wakes the chapter again.
       log.error({ err: error, chapterId }, 'writing a chapter failed');
@@ -145,7 +151,6 @@ export function createChapterWorker(options: {
       cron: '* * * * *',
       done: 'woke unwritten chapters',
       failed: 'sweeping chapters failed',
-      level: 'warn',
       run: wakeStranded,
     },
     async start() {
