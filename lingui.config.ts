@@ -35,6 +35,7 @@ const LATER_PARTS = {
     'day-separator.tsx',
     'demo-model-note.tsx',
     'gift-sheet.tsx',
+    'memory-chapters.tsx',
     'memory-screen.tsx',
     'message-actions.tsx',
     'message-bubble.tsx',

@@ -193,6 +193,12 @@ export const REFUSAL_CODE = {
   unsafeScene: 2140,
   /** A scene naming a real person; nothing was saved. */
   realPersonScene: 2141,
+  /** A chapter's new title or summary about a minor (by word or age); nothing was saved. */
+  unsafeChapter: 2150,
+  /** A chapter's new title or summary naming a real person; nothing was saved. */
+  realPersonChapter: 2151,
+  /** The chapter is being written: wait for it before writing it again. */
+  chapterBeingWritten: 2152,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

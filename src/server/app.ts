@@ -24,6 +24,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { characterRoutes } from './features/characters/character-routes';
 import { firstPaintPortraitsFor } from './features/characters/first-portraits';
 import { MessageCounts } from './features/characters/message-counts';
+import { chapterRoutes } from './features/chat/chapters/chapter-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
 import { conversationRoutes } from './features/chat/conversation-routes';
@@ -114,6 +115,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...tourRoutes,
   ...giftRoutes,
   ...memoryRoutes,
+  ...chapterRoutes,
   ...personaRoutes,
   ...photoOfferRoutes,
   ...conversationPersonaRoutes,

@@ -9,6 +9,8 @@ import { accountEraserTask } from './features/accounts/account-eraser';
 import { loadServedArtRun } from './features/art-redraw/current-art';
 import { createRedrawWorker } from './features/art-redraw/redraw-job';
 import { firstPaintPortraitsFor } from './features/characters/first-portraits';
+import { createChapterWorker } from './features/chat/chapters/chapter-worker';
+import { createChapterWriter } from './features/chat/chapters/create-chapter-writer';
 import { chatPhotoKind } from './features/chat/chat-photo-kind';
 import { createChatServices } from './features/chat/chat-services';
 import { createSceneUpdates } from './features/chat/scene/scene-updates';
@@ -115,6 +117,16 @@ async function main() {
   });
   await sceneUpdates.start();
   chat.sceneUpdates = sceneUpdates;
+  // Her chapters: closed beside the replies, written by any copy, never waited for.
+  const chapters = createChapterWorker({
+    db: database.db,
+    jobs,
+    writer: createChapterWriter(env),
+    log,
+    writerTimeoutMs: env.LLM_CHAPTER_TIMEOUT_MS,
+  });
+  chat.chapters = chapters;
+  await chapters.start();
   // A redraw (`npm run support -- redraw-art`) is carried on by any copy with a real image model.
   const redraw = createRedrawWorker({ db: database.db, storage, images, moderation, log }, jobs);
   await redraw.start();
@@ -146,6 +158,7 @@ async function main() {
     mediaFileRemovalTask(database.db, storage),
     unusedUploadSweeperTask(database.db, storage),
     generation.sweepTask,
+    chapters.sweepTask,
   ];
   for (const task of periodicTasks) if (task) await jobs.schedule(task);
   // Characters published before the character check existed are checked once, on one copy.
@@ -173,6 +186,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await redraw.stop();
+    await chapters.stop();
     await stopGracefully({ server, chat, openStreams, jobs, generation, database, log }, signal);
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import { CHARACTER_CARD_PATHS } from '../../src/contract/api/character-card-paths';
 import { describe, expect, it } from 'vitest';
 import { automaticFieldsSchema } from '../../src/contract/api/automatic-fields';
+import { CHAPTER_PATHS } from '../../src/contract/api/chapter-paths';
 import { appConfigSchema } from '../../src/contract/api/config-endpoints';
 import { CONVERSATION_MANAGE_PATHS } from '../../src/contract/api/conversation-manage-paths';
 import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
@@ -24,6 +25,7 @@ describe('endpoint table', () => {
       ...Object.values(PHOTO_OFFER_PATHS),
       ...Object.values(CHARACTER_CARD_PATHS),
       ...Object.values(SCENE_PATHS),
+      ...Object.values(CHAPTER_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });

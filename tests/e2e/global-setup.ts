@@ -8,6 +8,7 @@ import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
 import { startLocalBotApi } from '../../src/server/providers/telegram/local-bot-api/local-bot-api';
 import { removeDataDir, startAppServer } from '../helpers/app-server';
 import type { AccessibilityUsers } from '../helpers/seed-accessibility-users';
+import { type ChapterUsers, seedChapterUsers } from './helpers/seed-chapter-users';
 import { type FirstStepUsers, seedFirstStepUsers } from './helpers/seed-first-step-users';
 import { type OfferUsers, seedOfferUsers } from './helpers/seed-offer-users';
 import type { OrderUsers } from './helpers/seed-order-users';
@@ -53,6 +54,8 @@ declare module 'vitest' {
     firstStepUsers: FirstStepUsers;
     /** Users with coins, on the web and in Telegram, for the photos she offers (issue 34). */
     offerUsers: OfferUsers;
+    /** Telegram users one message short of their chat's first chapter (issue 34's chapters). */
+    chapterUsers: ChapterUsers;
   }
 }
 
@@ -75,6 +78,7 @@ export default async function setup(project: TestProject) {
   } = await seedTestUsers(dataDir);
   const firstStepUsers = await seedFirstStepUsers(dataDir);
   const offerUsers = await seedOfferUsers(dataDir);
+  const chapterUsers = await seedChapterUsers(dataDir);
   const webhookSecret = 'e2e-webhook-secret';
   // Stars invoices are made and paid on the local Bot API, which calls the server's webhook.
   const telegram = await startLocalBotApi({ token: DEV_BOT_TOKEN });
@@ -112,6 +116,7 @@ export default async function setup(project: TestProject) {
   project.provide('localBotApiUrl', telegram.url);
   project.provide('firstStepUsers', firstStepUsers);
   project.provide('offerUsers', offerUsers);
+  project.provide('chapterUsers', chapterUsers);
   return async () => {
     await harness.close();
     await server.stop();

@@ -159,6 +159,12 @@ export function refusalMessage(code: number | null, data: unknown = null): strin
       return t`Not saved: the scene must not involve a minor.`;
     case REFUSAL_CODE.realPersonScene:
       return t`Not saved: the scene cannot name a real person.`;
+    case REFUSAL_CODE.unsafeChapter:
+      return t`Not saved: a chapter must be about adults, in its ages and in its words.`;
+    case REFUSAL_CODE.realPersonChapter:
+      return t`Not saved: a chapter cannot be about a real person.`;
+    case REFUSAL_CODE.chapterBeingWritten:
+      return t`This chapter is being written. Wait a moment and try again.`;
     case REFUSAL_CODE.unsafeMessage:
       return t`Not sent: sexual content involving minors is not allowed. Nothing was charged.`;
     case REFUSAL_CODE.chatLocked: {

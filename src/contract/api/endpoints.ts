@@ -1,6 +1,12 @@
 import { recordSiteOpenEndpoint, reportEventsEndpoint } from './analytics-endpoints';
 import { brandContentEndpoint } from './brand-content-endpoints';
 import {
+  chapterDeleteEndpoint,
+  chapterEditEndpoint,
+  chapterListEndpoint,
+  chapterRewriteEndpoint,
+} from './chapter-endpoints';
+import {
   characterDetailEndpoint,
   characterLikeEndpoint,
   characterList2Endpoint,
@@ -258,6 +264,10 @@ export const ENDPOINTS = {
   memoryEdit: memoryEditEndpoint,
   memoryDelete: memoryDeleteEndpoint,
   memoryReset: memoryResetEndpoint,
+  chapterList: chapterListEndpoint,
+  chapterEdit: chapterEditEndpoint,
+  chapterDelete: chapterDeleteEndpoint,
+  chapterRewrite: chapterRewriteEndpoint,
   personaList: personaListEndpoint,
   personaSave: personaSaveEndpoint,
   personaDelete: personaDeleteEndpoint,

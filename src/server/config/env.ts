@@ -265,6 +265,10 @@ const envFields = {
     schema: z.coerce.number().int().min(100).max(600_000).default(30_000),
     hint: 'milliseconds of silence between tokens before a reply is failed and refunded',
   },
+  LLM_CHAPTER_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    hint: "milliseconds a chapter's summary may take before the try counts as failed (it is tried again, then the chapter keeps cut messages)",
+  },
   CHAT_MAX_CONCURRENT: {
     schema: z.coerce.number().int().min(1).max(1000).default(8),
     hint: 'how many replies this server copy generates at once; the rest wait in a queue',

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+type CompletionBody = { model: string; messages: Array<{ role: string; content: string }> };
+
 /** How the fake answers the next chat completion request. */
 type FakeBehaviour =
   /**
@@ -23,10 +25,11 @@ export interface FakeOpenAi {
   /** The behaviours used in turn; the last one repeats. */
   script(...behaviours: FakeBehaviour[]): void;
   /**
-   * How the fake answers requests without `stream` (the memory's fact finder): a completion whose
-   * text is `content`, or an HTTP error status. Defaults to the text `[]`.
+   * How the fake answers requests without `stream` (the memory's fact finder, the chapters): a
+   * completion whose text is `content`, an HTTP error status, or no answer at all (`hang`); or a
+   * function choosing one per request. Defaults to the text `[]`.
    */
-  answerCompletions(answer: CompletionAnswer): void;
+  answerCompletions(answer: CompletionAnswer | ((body: CompletionBody) => CompletionAnswer)): void;
   /** Bodies of the requests without `stream`, parsed. */
   completionRequests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
   /** Lets a stream held by `holdAfter` go on. */
@@ -63,7 +66,9 @@ const chunk = (content: string) =>
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let behaviours: FakeBehaviour[] = [{ kind: 'stream', words: ['Hello ', 'there.'] }];
-  let completionAnswer: CompletionAnswer = { content: '[]' };
+  let completionAnswer: CompletionAnswer | ((body: CompletionBody) => CompletionAnswer) = {
+    content: '[]',
+  };
   const requests: FakeOpenAi['requests'] = [];
   const completionRequests: FakeOpenAi['completionRequests'] = [];
   let streamsClosedEarly = 0;
@@ -81,9 +86,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const body = await readJson(request);
     if (!body.stream) {
       completionRequests.push(body);
-      if ('hang' in completionAnswer) return;
-      if ('status' in completionAnswer) {
-        response.writeHead(completionAnswer.status, { 'content-type': 'application/json' });
+      const answer =
+        typeof completionAnswer === 'function' ? completionAnswer(body) : completionAnswer;
+      if ('hang' in answer) return;
+      if ('status' in answer) {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'failed', type: 'server_error' } }));
         return;
       }
@@ -97,7 +104,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: completionAnswer.content },
+              message: { role: 'assistant', content: answer.content },
               finish_reason: 'stop',
             },
           ],

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { deleteMemory } from './api/delete-memory';
 import { editMemory } from './api/edit-memory';
 import { listMemory } from './api/list-memory';
+import { MemoryChapters } from './memory-chapters';
 import './memory-screen.css';
 
 type MemoryPage = EndpointOutput<typeof memoryListEndpoint>;
@@ -131,6 +132,7 @@ export default function MemoryScreen() {
           </ul>
         </>
       )}
+      {page && <MemoryChapters conversationId={conversationId} name={name} />}
     </PageFrame>
   );
 }

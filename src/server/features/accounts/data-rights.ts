@@ -1,11 +1,12 @@
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { ACCOUNT_DELETION_GRACE_MS } from '@contract/constants';
 import { VISIBILITY } from '@contract/enums';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { loadUser } from '../../api/load-user';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
+import { chapters } from '../../db/schema/chapters';
 import { characterLikes, characters, storyProgress } from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { generationJobs } from '../../db/schema/generation-jobs';
@@ -238,6 +239,21 @@ export async function exportUserData(db: Database, uid: string) {
     .innerJoin(conversations, eq(conversations.id, conversationScenes.conversationId))
     .where(eq(conversations.userId, uid))
     .orderBy(asc(conversationScenes.conversationId));
+  // Her chapters of the user's conversations, as they stand (a deleted one is empty, left out).
+  const storyChapters = await db
+    .select({
+      conversationId: chapters.conversationId,
+      number: chapters.number,
+      title: chapters.title,
+      summary: chapters.summary,
+      source: chapters.source,
+      createdAt: chapters.createdAt,
+      updatedAt: chapters.updatedAt,
+    })
+    .from(chapters)
+    .innerJoin(conversations, eq(conversations.id, chapters.conversationId))
+    .where(and(eq(conversations.userId, uid), ne(chapters.status, 'deleted')))
+    .orderBy(asc(chapters.id));
   const paymentReports = await db
     .select({
       orderId: paymentFeedback.orderId,
@@ -265,6 +281,7 @@ export async function exportUserData(db: Database, uid: string) {
     siteOpens: opens.map(({ uid: _uid, ...row }) => row),
     messages: chats,
     memories,
+    chapters: storyChapters,
     personas,
     scenes,
     characterLikes: likes,

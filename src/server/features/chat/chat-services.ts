@@ -2,6 +2,7 @@ import type { Env } from '../../config/env';
 import { createLogger, type Logger } from '../../lib/logger';
 import type { MessageCounts } from '../characters/message-counts';
 import type { ReadyNotices } from '../telegram-bot/ready-notices';
+import type { ChapterWake } from './chapters/chapter-worker';
 import { GenerationHub } from './generation-hub';
 import { GenerationQueue } from './generation-queue';
 import { type FactFinder, selfDisclosureFinder } from './memory/fact-finder';
@@ -34,6 +35,11 @@ export interface ChatServices {
   sceneUpdates: SceneUpdates | null;
   /** Counts each message for Popular beside the send (set by createApp, which has the database). */
   messageCounts: MessageCounts | null;
+  /**
+   * Wakes a chapter's job once one closes (main.ts sets the worker); null without one, when the
+   * sweep of a copy that runs it finds the chapter.
+   */
+  chapters: ChapterWake | null;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
   running: Set<Promise<void>>;
   /** What stops each reply this copy is writing, by reply id, so shutdown can end them cleanly. */
@@ -94,6 +100,7 @@ export function createChatServices(
     relay: new ReplyRelay(createReplyBus(env, log), hub),
     readyNotices: null,
     messageCounts: null,
+    chapters: null,
     running: new Set(),
     writers: new Map(),
     shutdown: { isDraining: false, isStopping: false },

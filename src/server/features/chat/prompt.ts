@@ -53,6 +53,8 @@ export interface PromptInput {
   hint?: string | null;
   /** For a new version of her last reply: the versions it replaces, latest last. */
   earlierVersions?: string[];
+  /** Her latest chapters and how many messages came after them; null before the first. */
+  chapters?: PromptChapters | null;
 }
 
 /** The longest reply the model is asked for, in words; chat bubbles stay readable. */
@@ -198,7 +200,7 @@ function systemText(input: PromptInput, summary: string): string {
       : '',
     input.userPersona ? personaText(input.userPersona, user) : '',
     input.scene ? scenePromptText(input.scene) : '',
-    summary ? `Earlier in this conversation: ${summary}` : '',
+    earlierText(input.chapters, summary),
     input.memories.length > 0
       ? `Things ${user} told you before, remember them: ${input.memories.map((fact) => `"${fact}"`).join('; ')}`
       : '',
@@ -231,6 +233,42 @@ function hintMessages(
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Chapters: her summaries of the story so far stand in for the cut messages they cover.
+
+/** What the prompt carries of a conversation's chapters (chapters/chapter-queries.ts). */
+export interface PromptChapters {
+  /** Her latest chapters with a text, oldest first. */
+  list: Array<{ number: number; title: string; summary: string }>;
+  /** Finished messages after the newest of them (counted up to the prompt's history). */
+  messagesSince: number;
+}
+
+/** The messages before the window that no chapter covers: those after her newest chapter. */
+function afterChapters(
+  earlier: PromptInput['history'],
+  input: Pick<PromptInput, 'chapters' | 'window'>,
+): PromptInput['history'] {
+  if (!input.chapters) return earlier;
+  const uncovered = input.chapters.messagesSince - input.window;
+  return uncovered > 0 ? earlier.slice(-uncovered) : [];
+}
+
+/** "Earlier in this conversation": her chapters, then the cut messages that came after them. */
+function earlierText(chapters: PromptInput['chapters'], summary: string): string {
+  const told = (chapters?.list ?? []).map(
+    (chapter) =>
+      `Chapter ${chapter.number}${chapter.title ? ` "${chapter.title}"` : ''}: ${chapter.summary}`,
+  );
+  if (told.length === 0) return summary ? `Earlier in this conversation: ${summary}` : '';
+  return [
+    `Earlier in this conversation, as you remember it: ${told.join('\n')}`,
+    summary ? `Since then: ${summary}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** How a gift the user gave appears to the model: as an action, like the chat's own actions. */
 function giftLine(gift: string): string {
   return `*gives you a gift: ${gift}*`;
@@ -242,7 +280,7 @@ function giftLine(gift: string): string {
  */
 export function buildChatPrompt(input: PromptInput): ChatPrompt {
   const recent = input.history.slice(-input.window);
-  const earlier = input.history.slice(0, -input.window).slice(-SUMMARY_SPAN);
+  const earlier = afterChapters(input.history.slice(0, -input.window), input).slice(-SUMMARY_SPAN);
   const summary = summarizeEarlier(earlier, {
     user: userName(input),
     character: input.character.name,

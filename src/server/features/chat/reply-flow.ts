@@ -11,6 +11,7 @@ import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
 import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { recoverAbandonedReply } from './abandoned-replies';
+import { chaptersForPrompt, closeDueChapters } from './chapters/chapter-queries';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
@@ -92,7 +93,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const [memories, userPersona, scene] = await Promise.all([
+  const [memories, userPersona, scene, chapters] = await Promise.all([
     reply.preloaded?.memories ?? factsForPrompt(context.db, conversation.id),
     reply.preloaded
       ? reply.preloaded.persona
@@ -101,6 +102,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
         : personaForConversation(context.db, conversation.id),
     // Every prompt carries where the story is now.
     storedScene(context.db, conversation.id),
+    chaptersForPrompt(context.db, conversation.id, window + SUMMARY_SPAN),
   ]);
   // A signed-in user (a paid reply) may be offered a photo, when photos are drawn at all.
   const offersTo =
@@ -143,6 +145,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     scene,
     hint: reply.hint ?? null,
     earlierVersions: reply.earlierVersions ?? [],
+    chapters,
   });
   startGeneration(context.db, context.services.chat, context.log, {
     replyId: reply.replyId,
@@ -157,6 +160,7 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
       ? { userId: offersTo, wake: (jobId) => context.services.generation.wake(jobId) }
       : null,
   });
+  startClosingChapters(context, { conversationId: conversation.id, language });
   if (reply.rememberFrom) {
     startRemembering(context, {
       conversationId: conversation.id,
@@ -180,6 +184,29 @@ function startRemembering(
     .then(() => undefined)
     .catch((error: unknown) => {
       context.log.warn({ err: error, conversationId: input.conversationId }, 'remembering failed');
+    })
+    .finally(() => chat.running.delete(run));
+  chat.running.add(run);
+}
+
+/**
+ * Closes the conversation's chapter when its messages are due, in the background, and wakes the
+ * job that writes it: the reply never waits for a chapter, and a failure only delays one.
+ */
+function startClosingChapters(
+  context: HandlerContext,
+  input: { conversationId: string; language: LocaleCode },
+) {
+  const { chat } = context.services;
+  const run = closeDueChapters(context.db, input)
+    .then(async (closed) => {
+      for (const chapterId of closed) await chat.chapters?.wake(chapterId);
+    })
+    .catch((error: unknown) => {
+      context.log.warn(
+        { err: error, conversationId: input.conversationId },
+        'closing a chapter failed',
+      );
     })
     .finally(() => chat.running.delete(run));
   chat.running.add(run);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { type HandlerContext, implement, signedInUid } from '../../../api/endpoint-handler';
 import { memoryFacts } from '../../../db/schema/memory-facts';
 import { answerLanguage, loadTagLabels, toCharacterCard } from '../../characters/character-views';
+import { forgetChapters } from '../chapters/chapter-queries';
 import { loadOwnConversation } from '../conversation-access';
 import { deleteConversation } from '../delete-conversation';
 import { deleteFact, editFact, listFacts } from './memory-queries';
@@ -42,10 +43,14 @@ export const memoryRoutes = [
 
   implement(memoryResetEndpoint, async ({ conversationId }, context) => {
     await loadOwnConversation(context.db, signedInUid(context), conversationId);
-    const forgotten = await context.db
-      .delete(memoryFacts)
-      .where(eq(memoryFacts.conversationId, conversationId))
-      .returning({ id: memoryFacts.id });
+    const forgotten = await context.db.transaction(async (tx) => {
+      // Her chapters go with the facts: she remembers nothing of the chat before the reset.
+      await forgetChapters(tx, conversationId);
+      return tx
+        .delete(memoryFacts)
+        .where(eq(memoryFacts.conversationId, conversationId))
+        .returning({ id: memoryFacts.id });
+    });
     return { forgotten: forgotten.length };
   }),
 
