@@ -14,7 +14,7 @@ export const NECK_Y = 548;
 export const NECK_TOP = 470;
 /** The chin of the drawn head (portrait-head), which the neck meets. */
 export const CHIN = { x: 272, y: 482 } as const;
-export const SHOULDER_Y = NECK_Y + 62;
+const SHOULDER_Y = NECK_Y + 62;
 export const CHEST_Y = NECK_Y + 150;
 export const WAIST_Y = NECK_Y + 330;
 export const HIP_Y = NECK_Y + 480;
@@ -92,7 +92,7 @@ function sidePoints(shape: Silhouette, sign: number): Array<[number, number]> {
 }
 
 /** A smooth path through points (Catmull-Rom turned into cubic Béziers), without the `M`. */
-export function smoothThrough(points: Array<[number, number]>): string {
+function smoothThrough(points: Array<[number, number]>): string {
   const parts: string[] = [];
   for (let i = 0; i < points.length - 1; i++) {
     const p0 = points[Math.max(0, i - 1)] as [number, number];
