@@ -6,6 +6,7 @@ import { generationJobs } from '../../src/server/db/schema/generation-jobs';
 import { moderationRefusals } from '../../src/server/db/schema/moderation-refusals';
 import { chatPhotoPrompt } from '../../src/server/features/chat/chat-photo-kind';
 import { demoReply } from '../../src/server/features/chat/model/demo-model';
+import { demoPhrasesOf } from '../../src/server/features/chat/model/demo-phrases';
 import { buildChatPrompt, type PromptInput } from '../../src/server/features/chat/prompt';
 import {
   createSceneUpdates,
@@ -117,11 +118,7 @@ describe('the scene and the hint in prompts and photos', () => {
     expect(hinted).not.toBe(plain);
     // The hint names affection: the reaction is one of the affectionate ones.
     expect(
-      [
-        'Careful, if you keep talking like that',
-        "That's sweet. You have no idea",
-        'Mm, I could get used to hearing things',
-      ].some((start) => hinted.includes(start)),
+      demoPhrasesOf('en').reactions.affection.some((sentence) => hinted.includes(sentence)),
     ).toBe(true);
   });
 
