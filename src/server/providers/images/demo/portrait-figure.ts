@@ -140,8 +140,9 @@ function garmentOf(look: FigureLook, shape: Silhouette): Garment {
       };
     }
     case 'bikini': {
-      const y = bust(CHEST_Y - 20);
-      const size = 40 + look.bust * 9;
+      // The cups sit over her bust (bustShading's centre and size).
+      const y = CHEST_Y - 12 + look.bust * 12;
+      const size = 42 + look.bust * 12;
       return {
         colour: shade(cloth, 0.1),
         regions: [
@@ -250,7 +251,9 @@ function bustShading(look: FigureLook, base: string): string {
   return [-1, 1]
     .map((sign) => {
       const cx = MID + sign * dx;
-      return `<path d="M${cx - rx} ${cy} A ${rx} ${ry} 0 0 0 ${cx + rx} ${cy} A ${rx} ${ry * 0.45} 0 0 1 ${cx - rx} ${cy} Z" fill="${dark}"${look.anime ? '' : ' filter="url(#soft)"'}/>${look.anime ? `<path d="M${cx - rx} ${cy} A ${rx} ${ry} 0 0 0 ${cx + rx} ${cy}" fill="none" stroke="${INK}" stroke-width="3" opacity="0.7"/>` : ''}<ellipse cx="${cx - sign * rx * 0.2}" cy="${cy - ry * 0.45}" rx="${rx * 0.55}" ry="${ry * 0.32}" fill="${light}" opacity="0.45"${look.anime ? '' : ' filter="url(#soft)"'}/>`;
+      // Soft edges come from opacity and a radial light, not a blur filter (a filter per shape
+      // costs more than the rest of the figure to rasterise).
+      return `<path d="M${cx - rx} ${cy} A ${rx} ${ry} 0 0 0 ${cx + rx} ${cy} A ${rx} ${ry * 0.45} 0 0 1 ${cx - rx} ${cy} Z" fill="${dark}"${look.anime ? '' : ' opacity="0.6"'}/>${look.anime ? `<path d="M${cx - rx} ${cy} A ${rx} ${ry} 0 0 0 ${cx + rx} ${cy}" fill="none" stroke="${INK}" stroke-width="3" opacity="0.7"/>` : ''}<ellipse cx="${cx - sign * rx * 0.2}" cy="${cy - ry * 0.45}" rx="${rx * 0.55}" ry="${ry * 0.32}" fill="${look.anime ? light : 'url(#light)'}" opacity="${look.anime ? 0.45 : 0.7}"/>`;
     })
     .join('')
     .concat(
@@ -287,11 +290,11 @@ export function figureSvg(look: FigureLook): string {
   const torso = torsoPath(shape);
   const arms = armsPath(shape);
   const ink = look.anime ? ` stroke="${INK}" stroke-width="5" stroke-linejoin="round"` : '';
-  // Cel shading: one hard shadow down her left side; soft light and a blurred shadow otherwise.
+  // Cel shading: one hard shadow down her left side; a shadow fading across her otherwise.
   const sideShadow = look.anime
     ? `<path d="M${MID - FAR} 0 H ${MID - shape.waist * 0.55} C ${MID - shape.waist * 0.7} ${CHEST_Y}, ${MID - shape.waist * 0.4} ${WAIST_Y}, ${MID - shape.hip * 0.6} ${FAR} H ${MID - FAR} Z" fill="#000" opacity="0.16"/>`
-    : `<rect x="${MID - shape.shoulder - 40}" y="${NECK_Y - 60}" width="${shape.shoulder * 0.9}" height="${FAR}" fill="#000" opacity="0.12" filter="url(#softer)"/>`;
-  const defs = `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${look.anime ? look.skin : skinShadow}"/><stop offset="0.32" stop-color="${look.skin}"/><stop offset="0.68" stop-color="${look.skin}"/><stop offset="1" stop-color="${shade(look.skin, look.anime ? 0 : -0.1)}"/></linearGradient><linearGradient id="cloth" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(cloth, look.anime ? 0 : 0.15)}"/><stop offset="1" stop-color="${shade(cloth, look.anime ? -0.1 : -0.35)}"/></linearGradient><clipPath id="torso"><path d="${torso}"/></clipPath><clipPath id="arms"><path d="${arms}"/></clipPath><clipPath id="garment"><path d="${garment.regions.join(' ')}"/></clipPath><filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="3.5"/></filter><filter id="softer" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="22"/></filter>`;
+    : `<rect x="${MID - shape.shoulder - 60}" y="${NECK_Y - 60}" width="${shape.shoulder + 60}" height="${FIGURE_BOTTOM - NECK_Y + 60}" fill="url(#side-shadow)"/>`;
+  const defs = `<linearGradient id="skin" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${look.anime ? look.skin : skinShadow}"/><stop offset="0.32" stop-color="${look.skin}"/><stop offset="0.68" stop-color="${look.skin}"/><stop offset="1" stop-color="${shade(look.skin, look.anime ? 0 : -0.1)}"/></linearGradient><linearGradient id="cloth" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(cloth, look.anime ? 0 : 0.15)}"/><stop offset="1" stop-color="${shade(cloth, look.anime ? -0.1 : -0.35)}"/></linearGradient><clipPath id="torso"><path d="${torso}"/></clipPath><clipPath id="arms"><path d="${arms}"/></clipPath><clipPath id="garment"><path d="${garment.regions.join(' ')}"/></clipPath><radialGradient id="light"><stop offset="0" stop-color="#fff" stop-opacity="0.5"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><radialGradient id="chin-shadow"><stop offset="0" stop-color="${skinShadow}"/><stop offset="1" stop-color="${skinShadow}" stop-opacity="0"/></radialGradient><linearGradient id="side-shadow" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>`;
   const sleeveColour = garment.sleeveColour ?? cloth;
   const sleeves =
     garment.sleeves > 0
@@ -304,7 +307,7 @@ export function figureSvg(look: FigureLook): string {
   const straps = garment.straps
     ? `<path d="M${MID - 70} ${CHEST_Y - 30} L ${MID - shape.neck - 40} ${NECK_Y + 20} M${MID + 70} ${CHEST_Y - 30} L ${MID + shape.neck + 40} ${NECK_Y + 20}" stroke="${shade(cloth, -0.35)}" stroke-width="6" stroke-linecap="round"/>`
     : '';
-  return `<defs>${defs}</defs>${garment.behind ?? ''}<path d="${arms}" fill="url(#skin)"${ink}/>${sleeves}${look.anime ? `<path d="${arms}" fill="none"${ink}/>` : ''}${garment.outside ?? ''}<path d="${torso}" fill="url(#skin)"/><ellipse cx="${CHIN.x}" cy="${CHIN.y + 8}" rx="${shape.neck}" ry="14" fill="${skinShadow}" opacity="0.6"${look.anime ? '' : ' filter="url(#soft)"'}/>
+  return `<defs>${defs}</defs>${garment.behind ?? ''}<path d="${arms}" fill="url(#skin)"${ink}/>${sleeves}${look.anime ? `<path d="${arms}" fill="none"${ink}/>` : ''}${garment.outside ?? ''}<path d="${torso}" fill="url(#skin)"/><ellipse cx="${CHIN.x}" cy="${CHIN.y + 8}" rx="${shape.neck}" ry="14" fill="${look.anime ? skinShadow : 'url(#chin-shadow)'}" opacity="0.6"/>
 <g clip-path="url(#torso)"><path d="M${MID - 58} ${NECK_Y + 30} Q ${MID - 30} ${NECK_Y + 40} ${MID - 8} ${NECK_Y + 34} M${MID + 58} ${NECK_Y + 30} Q ${MID + 30} ${NECK_Y + 40} ${MID + 8} ${NECK_Y + 34}" stroke="${skinShadow}" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.6"/>${bustShading(look, look.skin)}${chestShading(look, look.skin, shape)}${bottom}${straps}
 <g clip-path="url(#garment)"><rect x="${-FAR}" y="0" width="${2 * FAR}" height="${FAR}" fill="url(#cloth)"/>${bustShading(look, cloth)}${chestShading(look, cloth, shape)}</g>
 ${garment.details ?? ''}${look.anime ? `<path d="${garment.regions.join(' ')}" fill="none"${ink}/>` : ''}${sideShadow}</g>
