@@ -72,13 +72,6 @@ import {
   memoryListEndpoint,
   memoryResetEndpoint,
 } from './memory-endpoints';
-import {
-  conversationPersonaEndpoint,
-  conversationPersonaSetEndpoint,
-  personaDeleteEndpoint,
-  personaListEndpoint,
-  personaSaveEndpoint,
-} from './persona-endpoints';
 import { payFeedbackEndpoint } from './pay-feedback-endpoints';
 import {
   cardBindEndpoint,
@@ -87,6 +80,13 @@ import {
   cardUnbindEndpoint,
   paypalCaptureEndpoint,
 } from './payment-endpoints';
+import {
+  conversationPersonaEndpoint,
+  conversationPersonaSetEndpoint,
+  personaDeleteEndpoint,
+  personaListEndpoint,
+  personaSaveEndpoint,
+} from './persona-endpoints';
 import {
   appealInfoEndpoint,
   appealSubmitEndpoint,
@@ -113,6 +113,7 @@ import {
   serviceOrderVerifyEndpoint,
   socialUpdateEndpoint,
 } from './service-order-endpoints';
+import { conversationVoiceSetEndpoint, listenEndpoint, voicesEndpoint } from './speech-endpoints';
 import {
   generatePhotoEndpoint,
   generateVideoEndpoint,
@@ -250,6 +251,9 @@ export const ENDPOINTS = {
   personaDelete: personaDeleteEndpoint,
   conversationPersona: conversationPersonaEndpoint,
   conversationPersonaSet: conversationPersonaSetEndpoint,
+  listen: listenEndpoint,
+  voices: voicesEndpoint,
+  conversationVoiceSet: conversationVoiceSetEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

@@ -14,6 +14,7 @@ import type { ImageProvider } from '../providers/images/image-provider';
 import type { ModerationProvider } from '../providers/moderation/moderation-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import type { SmsSender } from '../providers/sms/sms-sender';
+import type { SpeechProvider } from '../providers/speech/speech-provider';
 import type { MediaStorage } from '../providers/storage/media-storage';
 import type { VideoProvider } from '../providers/videos/video-provider';
 import { ApiFailure } from './api-failure';
@@ -38,6 +39,8 @@ export interface Services {
   videos: VideoProvider;
   /** Checks chat messages before they cost anything (`MODERATION_PROVIDER`). */
   moderation: ModerationProvider;
+  /** Her voice: text to speech (`TTS_BASE_URL`, else the embedded demo voice). */
+  speech: SpeechProvider;
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */

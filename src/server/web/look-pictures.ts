@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   type Gender,
   optionFromPictureFile,
@@ -5,7 +6,6 @@ import {
   PICTURED_STEPS,
 } from '@contract/character-options';
 import { Hono } from 'hono';
-import { buffer } from 'node:stream/consumers';
 import { redrawnKey, servedArtRun } from '../features/art-redraw/current-art';
 import { storedOrMade } from '../features/media/media-bytes';
 import {

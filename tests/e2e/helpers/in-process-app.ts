@@ -19,6 +19,7 @@ import { createImageProvider } from '../../../src/server/providers/images/image-
 import { createModerationProvider } from '../../../src/server/providers/moderation/create-moderation';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender } from '../../../src/server/providers/sms/sms-sender';
+import { createSpeechProvider } from '../../../src/server/providers/speech/create-speech-provider';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import { createVideoProvider } from '../../../src/server/providers/videos/video-provider';
@@ -50,6 +51,7 @@ export async function startInProcessApp(envOverrides: Record<string, string> = {
     images: createImageProvider(env),
     videos: createVideoProvider(env),
     moderation: createModerationProvider(env, log),
+    speech: createSpeechProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

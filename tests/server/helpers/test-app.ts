@@ -18,6 +18,8 @@ import {
 import { createModerationProvider } from '../../../src/server/providers/moderation/create-moderation';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
+import { createSpeechProvider } from '../../../src/server/providers/speech/create-speech-provider';
+import type { SpeechProvider } from '../../../src/server/providers/speech/speech-provider';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import type { MediaStorage } from '../../../src/server/providers/storage/media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
@@ -42,6 +44,7 @@ export async function createTestApp(
   options: {
     images?: ImageProvider;
     videos?: VideoProvider;
+    speech?: SpeechProvider;
     /** Wraps the media storage the env chose, to make it fail on purpose. */
     wrapStorage?: (storage: MediaStorage) => MediaStorage;
   } = {},
@@ -86,6 +89,7 @@ export async function createTestApp(
     images: options.images ?? createImageProvider(env),
     videos: options.videos ?? createVideoProvider(env),
     moderation: createModerationProvider(env, log),
+    speech: options.speech ?? createSpeechProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

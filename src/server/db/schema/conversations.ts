@@ -35,6 +35,8 @@ export const conversations = pgTable(
     personaId: text('persona_id').references(() => userPersonas.id, { onDelete: 'set null' }),
     /** The user chose to be nobody in particular here: no persona, not even the default. */
     isPersonaOff: boolean('persona_off').notNull().default(false),
+    /** The voice the user chose for her in this conversation; null uses the character's. */
+    voice: text('voice'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No index on `last_message_at`: every send moves it twice (her reply too), and without an index

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn, setTimeout as later } from 'node:timers/promises';
+import { setTimeout as later, setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../lib/logger';

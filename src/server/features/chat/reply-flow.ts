@@ -9,11 +9,11 @@ import { messages } from '../../db/schema/conversations';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
+import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { recoverAbandonedReply } from './abandoned-replies';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
-import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { factsForPrompt, rememberFacts } from './memory/memory-queries';
 import {
   type MessageRow,
