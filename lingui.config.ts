@@ -35,6 +35,7 @@ const LATER_PARTS = {
     'day-separator.tsx',
     'demo-model-note.tsx',
     'gift-sheet.tsx',
+    'listen-button.tsx',
     'memory-screen.tsx',
     'message-actions.tsx',
     'message-bubble.tsx',
@@ -43,6 +44,8 @@ const LATER_PARTS = {
     'story-start.tsx',
     'use-conversation.ts',
     'use-jump-to-message.ts',
+    'use-listen.ts',
+    'conversation-voice-switch.tsx',
   ]
     .map((file) => `<rootDir>/src/client/features/chat/${file}`)
     .concat(

@@ -2,6 +2,7 @@ import { intlLocaleOf } from '@client/i18n/intl-locale';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { formatClockTime, formatFullDateTime } from './message-times';
 import { useLongPress } from './use-long-press';
@@ -82,6 +83,7 @@ export function MessageBubble({
   queuePosition = null,
   isHighlighted = false,
   actions,
+  listen,
 }: {
   message: ChatMessage;
   avatarUrl: string;
@@ -91,6 +93,8 @@ export function MessageBubble({
   /** Marks the message a link pointed at (a memory's source). */
   isHighlighted?: boolean;
   actions?: BubbleActions;
+  /** Her voice's Listen button, under a finished reply of hers. */
+  listen?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const mine = message.role === 'user';
@@ -172,6 +176,7 @@ export function MessageBubble({
             <span />
           </span>
         )}
+        {listen}
       </div>
       {!mine && moreButton}
     </div>
