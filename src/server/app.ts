@@ -47,6 +47,7 @@ import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
 import { serviceOrderRoutes } from './features/service-orders/service-order-routes';
 import { speechRoutes } from './features/speech/speech-routes';
+import { createVoiceNotes } from './features/speech/voice-notes';
 import { galleryRoutes } from './features/studio/gallery-routes';
 import { studioRoutes } from './features/studio/studio-routes';
 import { botMessageRoutes } from './features/telegram-bot/bot-message-routes';
@@ -148,6 +149,13 @@ export function createApp(dependencies: AppDependencies): Hono {
     bot: allServices.payments.telegram,
     env,
     log,
+  });
+  allServices.chat.voiceNotes ??= createVoiceNotes({
+    db: database.db,
+    speech: allServices.speech,
+    storage: allServices.storage,
+    log,
+    readyNotices: () => allServices.chat.readyNotices,
   });
   allServices.chat.messageCounts ??= new MessageCounts(database.db, log, allServices.chat.running);
   const media = createMediaAccess(database.db);

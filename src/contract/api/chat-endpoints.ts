@@ -29,6 +29,11 @@ export const messageSchema = z.object({
   giftId: z.string().nullable(),
   /** A photo the character sent with this reply; blurred (`locked`) for non-VIP members. */
   photo: characterPhotoSchema.nullable(),
+  /** A voice note she sent with this reply: its Ogg Opus address, length and loudness shape. */
+  voiceNote: z
+    .object({ url: z.string(), seconds: z.number(), waveform: z.array(z.number()) })
+    .nullable()
+    .optional(),
   /** When the message was written, ISO 8601 in UTC; the chat shows it in the reader's time zone. */
   createdAt: z.string(),
 });

@@ -53,6 +53,13 @@ export interface MessagePhoto {
   mediaId: string;
   blurredMediaId: string;
 }
+/** A voice note she sent with a reply: its Ogg Opus file (a public media row), length and shape. */
+export interface MessageVoiceNote {
+  mediaId: string;
+  seconds: number;
+  /** Loudness of the note in equal slices, 0–100, for the bubble's waveform. */
+  waveform: number[];
+}
 /** `streaming`: a reply being generated; `done`; `failed`: generation failed and was refunded. */
 export type MessageStatus = 'streaming' | 'done' | 'failed';
 
@@ -82,6 +89,8 @@ export const messages = pgTable(
     giftId: text('gift_id'),
     /** A reply that comes with one of the character's photos. */
     photo: jsonb('photo').$type<MessagePhoto>(),
+    /** A voice note she sent with this reply (issue 35). */
+    voiceNote: jsonb('voice_note').$type<MessageVoiceNote>(),
     /** Why a reply failed, in words, for the log and the refund's ledger row. */
     failureReason: text('failure_reason'),
     /**

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import type { MessageVoiceNote } from '../../db/schema/conversations';
 import { createLogger, type Logger } from '../../lib/logger';
 import type { MessageCounts } from '../characters/message-counts';
 import type { ReadyNotices } from '../telegram-bot/ready-notices';
@@ -12,6 +13,23 @@ import { createOpenAiModel } from './model/openai-model';
 import { createReplyBus } from './reply-bus';
 import { ReplyRelay } from './reply-relay';
 
+/** A finished reply she may also speak as a voice note. */
+export interface VoiceNoteCandidate {
+  replyId: number;
+  conversationId: string;
+  content: string;
+  /** The user's message the reply answers: asking for a voice note always gets one. */
+  userMessage: string;
+  /** Nobody is reading the reply: the note also goes to the bot chat when the user allowed it. */
+  isUnseen: boolean;
+}
+
+/** Makes her voice notes; never throws (a reply stays text when its note fails). */
+export interface VoiceNoteMaker {
+  /** Speaks the reply as a voice note when she should, stores it on the reply; null when not. */
+  make(candidate: VoiceNoteCandidate): Promise<MessageVoiceNote | null>;
+}
+
 /** What chat needs beyond the database: the model, the queue and the live replies. */
 export interface ChatServices {
   model: ChatModel;
@@ -23,6 +41,8 @@ export interface ChatServices {
   relay: ReplyRelay;
   /** The bot's "she answered" message for a reply nobody was reading; null without a bot. */
   readyNotices: ReadyNotices | null;
+  /** Her voice notes (features/speech, set by createApp); null leaves replies text only. */
+  voiceNotes: VoiceNoteMaker | null;
   /** Counts each message for Popular beside the send (set by createApp, which has the database). */
   messageCounts: MessageCounts | null;
   /** Replies still being written (and facts being found), so shutdown and tests can wait. */
@@ -71,6 +91,7 @@ export function createChatServices(
     hub,
     relay: new ReplyRelay(createReplyBus(env, log), hub),
     readyNotices: null,
+    voiceNotes: null,
     messageCounts: null,
     running: new Set(),
     writers: new Map(),

@@ -99,6 +99,18 @@ async function generate(
     // Gone with its conversation (an erased account), or failed by another copy that judged this
     // one gone: nobody is charged for it, but followers end.
     if (!done) throw new Error('the reply was deleted or failed elsewhere while it was written');
+    if (services.voiceNotes) {
+      // Spoken before `done`, so the stored reply and its followers get the note together.
+      const voiceNote = await services.voiceNotes.make({
+        replyId: job.replyId,
+        conversationId: job.conversationId,
+        content: done.content,
+        userMessage:
+          job.prompt.messages.findLast((message) => message.role === 'user')?.content ?? '',
+        isUnseen: !services.hub.isFollowed(key),
+      });
+      if (voiceNote) done.voiceNote = voiceNote;
+    }
     if (services.readyNotices && !services.hub.isFollowed(key)) {
       void noticeUnseenReply(db, services.readyNotices, job.conversationId).catch((error) =>
         log.warn({ err: error, replyId: job.replyId }, 'unseen reply notice failed'),

@@ -47,6 +47,16 @@ export function toChatMessage(row: MessageRow, view: MessageView): ChatMessage {
     alternatives: row.alternatives,
     giftId: row.giftId,
     photo: row.photo ? photoView(row.photo, view) : null,
+    // Only on replies that have one, so every other message keeps its shape.
+    ...(row.voiceNote
+      ? {
+          voiceNote: {
+            url: mediaUrl(row.voiceNote.mediaId),
+            seconds: row.voiceNote.seconds,
+            waveform: row.voiceNote.waveform,
+          },
+        }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
