@@ -45,6 +45,7 @@ const LATER_PARTS = {
     'use-conversation.ts',
     'use-jump-to-message.ts',
     'use-listen.ts',
+    'voice-note.tsx',
     'conversation-voice-switch.tsx',
   ]
     .map((file) => `<rootDir>/src/client/features/chat/${file}`)

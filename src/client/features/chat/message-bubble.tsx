@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { formatClockTime, formatFullDateTime } from './message-times';
 import { useLongPress } from './use-long-press';
+import { VoiceNote } from './voice-note';
 import './message-bubble.css';
 
 /**
@@ -142,6 +143,7 @@ export function MessageBubble({
         {message.photo && message.status !== 'failed' && message.status !== 'withheld' && (
           <SentPhoto photo={message.photo} characterName={characterName} />
         )}
+        {message.voiceNote && message.status === 'done' && <VoiceNote note={message.voiceNote} />}
         {message.giftId && <span className="bubble__gift-label">{t`Gift`}</span>}
         {message.status === 'failed' ? (
           <span className="bubble__failed">
