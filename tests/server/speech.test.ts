@@ -10,6 +10,7 @@ import {
   speechPrice,
   spokenText,
 } from '../../src/contract/speech';
+import { characters } from '../../src/server/db/schema/characters';
 import { messages } from '../../src/server/db/schema/conversations';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { createDemoVoiceProvider } from '../../src/server/providers/speech/demo-voice/demo-voice-provider';
@@ -226,6 +227,66 @@ describe('listening to her replies on a speech server', () => {
       voiceId: 'nobody',
     });
     expect(unknown.envelope.code).toBe(REFUSAL_CODE.speechVoiceUnknown);
+  });
+});
+
+describe('a created character keeps the voice her creator chose', () => {
+  let t: TestApp;
+  let fake: FakeSpeech;
+  beforeAll(async () => {
+    fake = await startFakeSpeech();
+    t = await createTestApp({ TTS_BASE_URL: fake.baseUrl });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('previews voices, and every conversation with her speaks in the chosen one', async () => {
+    const creator = await signInWithEmail(t, 'creator-voice@example.com');
+    const preview = await t.call('/v1/speech/preview', { token: creator.token, voiceId: 'af_sky' });
+    expect(preview.envelope.code).toBe(0);
+    expect(fake.requests.at(-1)).toMatchObject({
+      voice: 'af_sky',
+      input: expect.stringMatching(/^Hi/),
+    });
+    const unknown = await t.call('/v1/speech/preview', { token: creator.token, voiceId: 'nobody' });
+    expect(unknown.envelope.code).toBe(REFUSAL_CODE.speechVoiceUnknown);
+
+    // Hers to give a voice: a character the creator owns.
+    await t.db.update(characters).set({ ownerId: creator.uid }).where(eq(characters.id, 'mei'));
+    const set = await t.call('/v1/custom-character/voice/set', {
+      token: creator.token,
+      characterId: 'mei',
+      voiceId: 'af_sky',
+    });
+    expect(set.envelope).toMatchObject({ code: 0, data: { voiceId: 'af_sky' } });
+    const mine = await t.call('/v1/speech/voices', { token: creator.token, characterId: 'mei' });
+    expect(mine.envelope.data).toMatchObject({ voiceId: 'af_sky' });
+
+    const fan = await signInWithEmail(t, 'fan-voice@example.com');
+    expect(
+      (
+        await t.call('/v1/custom-character/voice/set', {
+          token: fan.token,
+          characterId: 'mei',
+          voiceId: 'af_bella',
+        })
+      ).envelope.code,
+    ).toBe(REFUSAL_CODE.notFound);
+    await setBalances(t, fan.uid, { energy: 10 });
+    const conversationId = await openConversation(t, fan.token, 'mei');
+    const listed = await t.call('/v1/speech/voices', { token: fan.token, conversationId });
+    expect(listed.envelope.data).toMatchObject({ voiceId: 'af_sky' });
+    const [row] = await t.db
+      .insert(messages)
+      .values({ conversationId, role: 'character', content: 'You hear me as she made me.' })
+      .returning({ id: messages.id });
+    await t.call('/v1/speech/listen', { token: fan.token, messageId: String(row?.id), index: 0 });
+    expect(fake.requests.at(-1)).toMatchObject({
+      voice: 'af_sky',
+      input: 'You hear me as she made me.',
+    });
   });
 });
 

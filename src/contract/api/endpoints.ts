@@ -113,7 +113,13 @@ import {
   serviceOrderVerifyEndpoint,
   socialUpdateEndpoint,
 } from './service-order-endpoints';
-import { conversationVoiceSetEndpoint, listenEndpoint, voicesEndpoint } from './speech-endpoints';
+import {
+  characterVoiceSetEndpoint,
+  conversationVoiceSetEndpoint,
+  listenEndpoint,
+  voicePreviewEndpoint,
+  voicesEndpoint,
+} from './speech-endpoints';
 import {
   generatePhotoEndpoint,
   generateVideoEndpoint,
@@ -254,6 +260,8 @@ export const ENDPOINTS = {
   listen: listenEndpoint,
   voices: voicesEndpoint,
   conversationVoiceSet: conversationVoiceSetEndpoint,
+  voicePreview: voicePreviewEndpoint,
+  characterVoiceSet: characterVoiceSetEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

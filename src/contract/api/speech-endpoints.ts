@@ -41,7 +41,11 @@ const voiceSchema = z.object({ id: z.string(), name: z.string() });
  */
 export const voicesEndpoint = defineEndpoint({
   path: SPEECH_PATHS.voices,
-  input: z.object({ conversationId: conversationIdSchema.optional() }),
+  input: z.object({
+    conversationId: conversationIdSchema.optional(),
+    /** One of my created characters: `voiceId` is then her voice, as her creator chose it. */
+    characterId: z.string().trim().min(1).max(64).optional(),
+  }),
   output: z.object({
     voices: z.array(voiceSchema),
     isDemo: z.boolean(),
@@ -60,5 +64,24 @@ export const conversationVoiceSetEndpoint = defineEndpoint({
   path: SPEECH_PATHS.conversationVoiceSet,
   input: z.object({ conversationId: conversationIdSchema, voiceId: voiceIdSchema.nullable() }),
   output: z.object({ voiceId: z.string().nullable() }),
+  access: 'user',
+});
+
+/** A voice saying a short sample in my language (English where it cannot), to choose by ear; free. */
+export const voicePreviewEndpoint = defineEndpoint({
+  path: SPEECH_PATHS.voicePreview,
+  input: z.object({ voiceId: voiceIdSchema }),
+  output: z.object({ contentType: z.string(), audio: z.string() }),
+  access: 'user',
+});
+
+/**
+ * Gives one of my created characters her voice: every conversation with her speaks in it (a user
+ * may choose another for theirs), and it goes public with her. 2124 an unknown voice.
+ */
+export const characterVoiceSetEndpoint = defineEndpoint({
+  path: SPEECH_PATHS.characterVoiceSet,
+  input: z.object({ characterId: z.string().trim().min(1).max(64), voiceId: voiceIdSchema }),
+  output: z.object({ voiceId: z.string() }),
   access: 'user',
 });

@@ -6,4 +6,6 @@ export const SPEECH_PATHS = {
   listen: '/v1/speech/listen',
   voices: '/v1/speech/voices',
   conversationVoiceSet: '/v1/session/voice/set',
+  voicePreview: '/v1/speech/preview',
+  characterVoiceSet: '/v1/custom-character/voice/set',
 } as const;

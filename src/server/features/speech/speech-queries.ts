@@ -54,3 +54,19 @@ export async function setConversationVoice(
 ) {
   await db.update(conversations).set({ voice }).where(eq(conversations.id, conversationId));
 }
+
+/** One of the user's own created characters and her voice; another's answers like none. */
+export async function loadOwnCharacterVoice(db: Executor, userId: string, characterId: string) {
+  const [row] = await db
+    .select({ id: characters.id, voice: characters.voice })
+    .from(characters)
+    .where(and(eq(characters.id, characterId), eq(characters.ownerId, userId)))
+    .limit(1);
+  if (!row) throw new ApiFailure(REFUSAL_CODE.notFound, 'This character does not exist');
+  return row;
+}
+
+/** Sets the voice her creator chose for her. */
+export async function setCharacterVoice(db: Executor, characterId: string, voice: string) {
+  await db.update(characters).set({ voice }).where(eq(characters.id, characterId));
+}

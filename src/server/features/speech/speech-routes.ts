@@ -1,6 +1,8 @@
 import {
+  characterVoiceSetEndpoint,
   conversationVoiceSetEndpoint,
   listenEndpoint,
+  voicePreviewEndpoint,
   voicesEndpoint,
 } from '@contract/api/speech-endpoints';
 import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
@@ -8,13 +10,29 @@ import { speechChunks, spokenText } from '@contract/speech';
 import { ApiFailure } from '../../api/api-failure';
 import { implement, signedInUid } from '../../api/endpoint-handler';
 import { loadUser } from '../../api/load-user';
-import { SpeechProviderError } from '../../providers/speech/speech-provider';
+import { type SpeechProvider, SpeechProviderError } from '../../providers/speech/speech-provider';
 import { answerLanguage } from '../characters/character-views';
 import { replyLanguage } from './reply-language';
 import { allowanceLeft, payForPlay, refundPlay } from './speech-charge';
-import { loadConversationVoices, loadOwnReply, setConversationVoice } from './speech-queries';
+import {
+  loadConversationVoices,
+  loadOwnCharacterVoice,
+  loadOwnReply,
+  setCharacterVoice,
+  setConversationVoice,
+} from './speech-queries';
 import { speakChunk } from './spoken-chunks';
 import { voiceOf } from './voice-choice';
+import { VOICE_SAMPLES } from './voice-samples';
+
+/** Refuses a voice the provider does not offer (2124). */
+async function assertOffered(speech: SpeechProvider, voiceId: string) {
+  const voices = await speech.listVoices();
+  if (!voices.some((voice) => voice.id === voiceId)) {
+    throw new ApiFailure(REFUSAL_CODE.speechVoiceUnknown, 'This voice is not offered');
+  }
+  return voices;
+}
 
 export const speechRoutes = [
   implement(listenEndpoint, async ({ messageId, index, lang }, context) => {
@@ -67,13 +85,21 @@ export const speechRoutes = [
     }
   }),
 
-  implement(voicesEndpoint, async ({ conversationId, lang }, context) => {
+  implement(voicesEndpoint, async ({ conversationId, characterId, lang }, context) => {
     const userId = signedInUid(context);
     const { speech } = context.services;
     const [user, voices, chosen] = await Promise.all([
       loadUser(context.db, userId),
       speech.listVoices(),
-      conversationId ? loadConversationVoices(context.db, userId, conversationId) : null,
+      conversationId
+        ? loadConversationVoices(context.db, userId, conversationId)
+        : characterId
+          ? loadOwnCharacterVoice(context.db, userId, characterId).then((row) => ({
+              conversationVoice: null,
+              characterVoice: row.voice,
+              characterId: row.id,
+            }))
+          : null,
     ]);
     return {
       voices,
@@ -90,11 +116,37 @@ export const speechRoutes = [
     const userId = signedInUid(context);
     const { speech } = context.services;
     const chosen = await loadConversationVoices(context.db, userId, conversationId);
-    const voices = await speech.listVoices();
-    if (voiceId !== null && !voices.some((voice) => voice.id === voiceId)) {
-      throw new ApiFailure(REFUSAL_CODE.speechVoiceUnknown, 'This voice is not offered');
-    }
+    const voices =
+      voiceId === null ? await speech.listVoices() : await assertOffered(speech, voiceId);
     await setConversationVoice(context.db, conversationId, voiceId);
     return { voiceId: voiceOf(voiceId ?? chosen.characterVoice, chosen.characterId, voices) };
+  }),
+
+  implement(voicePreviewEndpoint, async ({ voiceId, lang }, context) => {
+    const userId = signedInUid(context);
+    const { speech, storage } = context.services;
+    await assertOffered(speech, voiceId);
+    const asked = answerLanguage(lang, (await loadUser(context.db, userId)).lang);
+    const locale = speech.speaksLocale(asked) ? asked : 'en';
+    try {
+      // Cached like any chunk: each voice's sample is spoken once per language.
+      const audio = await speakChunk(speech, storage, {
+        text: VOICE_SAMPLES[locale],
+        voice: voiceId,
+        locale,
+      });
+      return { contentType: audio.contentType, audio: audio.bytes.toString('base64') };
+    } catch (error) {
+      if (!(error instanceof SpeechProviderError)) throw error;
+      throw new ApiFailure(REFUSAL_CODE.speechFailed, 'This voice could not be played now');
+    }
+  }),
+
+  implement(characterVoiceSetEndpoint, async ({ characterId, voiceId }, context) => {
+    const userId = signedInUid(context);
+    await loadOwnCharacterVoice(context.db, userId, characterId);
+    await assertOffered(context.services.speech, voiceId);
+    await setCharacterVoice(context.db, characterId, voiceId);
+    return { voiceId };
   }),
 ];
