@@ -12,6 +12,7 @@ import { renameMyCharacter } from '../api/rename-my-character';
 import { NameEditor } from './name-editor';
 import { PersonaFields } from './persona-fields';
 import { StepCounter } from './step-counter';
+import { VoiceFields } from './voice-fields';
 
 export interface ReviewStepProps {
   character: CustomCharacterDetail;
@@ -63,6 +64,7 @@ export function ReviewStep({ character, onChanged, onRebuilt, onConfirmed }: Rev
           }
         />
       )}
+      <VoiceFields characterId={characterId} />
       <div className="review__actions">
         <Button size="l" mode="gray" stretched loading={rebuilding.isBusy} onClick={rebuild}>
           {t`Make again`}
