@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** How the fake speech server answers the next `POST /v1/audio/speech`. */
-export type FakeSpeechBehaviour =
+type FakeSpeechBehaviour =
   /** Speaks: chunked "audio" whose bytes spell the input, 100 bytes of it per 10 characters. */
   | { kind: 'speak' }
   /** Accepts the request and never answers. */
@@ -12,7 +12,7 @@ export type FakeSpeechBehaviour =
   /** An HTTP error with OpenAI's error body. */
   | { kind: 'status'; status: number };
 
-export interface FakeSpeechRequest {
+interface FakeSpeechRequest {
   model: string;
   voice: string;
   input: string;

@@ -14,7 +14,7 @@ import { createReplyBus } from './reply-bus';
 import { ReplyRelay } from './reply-relay';
 
 /** A finished reply she may also speak as a voice note. */
-export interface VoiceNoteCandidate {
+interface VoiceNoteCandidate {
   replyId: number;
   conversationId: string;
   content: string;

@@ -37,7 +37,7 @@ function runFfmpeg(args: string[], folder: string): Promise<void> {
 }
 
 /** Loudness (RMS) of `bars` equal slices of 16-bit PCM, scaled so the loudest is 100. */
-export function waveformOf(pcm: Buffer, bars = WAVEFORM_BARS): number[] {
+function waveformOf(pcm: Buffer, bars = WAVEFORM_BARS): number[] {
   const samples = Math.floor(pcm.length / 2);
   const per = Math.max(1, Math.floor(samples / bars));
   const levels = Array.from({ length: bars }, (_, bar) => {

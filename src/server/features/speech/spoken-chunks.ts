@@ -19,7 +19,7 @@ const SPEED = 1;
 const speaking = new Map<string, Promise<SynthesizedSpeech>>();
 
 /** Where a chunk's audio is kept: by text, voice, language, speed and model. */
-export function speechCacheKey(provider: SpeechProvider, chunk: ChunkToSpeak): string {
+function speechCacheKey(provider: SpeechProvider, chunk: ChunkToSpeak): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([provider.modelName, chunk.voice, chunk.locale, SPEED, chunk.text]))
     .digest('hex');

@@ -19,9 +19,9 @@ import { voiceOf } from './voice-choice';
 import { asksForVoiceNote } from './voice-request';
 
 /** The longest part of a reply a voice note speaks (about half a minute). */
-export const VOICE_NOTE_MAX_CHARACTERS = 500;
+const VOICE_NOTE_MAX_CHARACTERS = 500;
 /** Unasked, she speaks one reply in this many (by reply id), when it is short. */
-export const SPONTANEOUS_NOTE_EVERY = 8;
+const SPONTANEOUS_NOTE_EVERY = 8;
 /** An unasked note only for a reply this short: a whisper, not a speech. */
 const SPONTANEOUS_MAX_CHARACTERS = 200;
 /** The largest voice note's speech, before it is made Opus. */

@@ -9,7 +9,7 @@ export interface SpeechVoice {
 }
 
 /** One piece of text to speak. */
-export interface SpeechRequest {
+interface SpeechRequest {
   text: string;
   voice: string;
   /** The language of the text: the demo voice picks its pronunciation from it. */
