@@ -5,6 +5,7 @@ import { CONVERSATION_MANAGE_PATHS } from '../../src/contract/api/conversation-m
 import { ENDPOINT_PATHS } from '../../src/contract/api/endpoint-paths';
 import { ENDPOINTS } from '../../src/contract/api/endpoints';
 import { PERSONA_PATHS } from '../../src/contract/api/persona-paths';
+import { SPEECH_PATHS } from '../../src/contract/api/speech-paths';
 import { STUDIO_ENDPOINT_PATHS } from '../../src/contract/api/studio-paths';
 import { BRANDS } from '../../src/contract/brands';
 import { LOGIN_TYPE } from '../../src/contract/enums';
@@ -18,6 +19,7 @@ describe('endpoint table', () => {
       ...Object.values(STUDIO_ENDPOINT_PATHS),
       ...Object.values(CONVERSATION_MANAGE_PATHS),
       ...Object.values(PERSONA_PATHS),
+      ...Object.values(SPEECH_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });
