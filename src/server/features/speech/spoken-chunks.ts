@@ -15,6 +15,8 @@ export interface ChunkToSpeak {
 /** Normal speed: the cache key holds it, so a speed setting later gets its own files. */
 const SPEED = 1;
 
+const NEVER_ABORTED = new AbortController().signal;
+
 /** Chunks being spoken in this copy, so a burst of plays of one reply speaks each once. */
 const speaking = new Map<string, Promise<SynthesizedSpeech>>();
 
@@ -46,9 +48,11 @@ export function speakChunk(
         contentType: stored.contentType as SynthesizedSpeech['contentType'],
       };
     }
+    // The server owns the synthesis: a listener who leaves does not stop it (the next listener
+    // gets it from the cache); the provider's own timeout bounds it.
     const speech = await provider.synthesize(
       { text: chunk.text, voice: chunk.voice, locale: chunk.locale, speed: SPEED },
-      { signal: new AbortController().signal, maxBytes: MAX_CHUNK_AUDIO_BYTES },
+      { signal: NEVER_ABORTED, maxBytes: MAX_CHUNK_AUDIO_BYTES },
     );
     await storage.put(key, speech.bytes, speech.contentType);
     return speech;
