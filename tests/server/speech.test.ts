@@ -135,6 +135,19 @@ describe('listening to her replies on a speech server', () => {
     expect(await balancesOf(t, alice.uid)).toMatchObject({ energy: 8 });
   });
 
+  it('charges again for new words in the same reply (a regenerated or swapped version)', async () => {
+    await setBalances(t, alice.uid, { energy: 10, goldBalance: 0 });
+    const id = await reply('The first version of my answer.');
+    expect((await listen(id)).data.charged).toEqual({ currency: 'energy', amount: 2 });
+    expect((await listen(id)).data.charged).toBeNull();
+    await t.db
+      .update(messages)
+      .set({ content: 'A whole new version of my answer.' })
+      .where(eq(messages.id, Number(id)));
+    expect((await listen(id)).data.charged).toEqual({ currency: 'energy', amount: 2 });
+    expect(await balancesOf(t, alice.uid)).toMatchObject({ energy: 6 });
+  });
+
   it('charges 20 parallel first plays of one reply once', async () => {
     await setBalances(t, alice.uid, { energy: 100, goldBalance: 0 });
     const before = (await speechCharges(alice.uid)).length;

@@ -15,7 +15,7 @@ import { messages } from './conversations';
 export type SpeechPlayStatus = 'paid' | 'refunded';
 
 /**
- * One user's paid hearing of one reply in one voice and model: the first Listen writes it and
+ * One user's paid hearing of one reply's words in one voice and model: the first Listen writes it and
  * charges, every later chunk and replay finds it and is free. The unique index makes parallel
  * first plays charge once.
  */
@@ -29,6 +29,8 @@ export const speechPlays = pgTable(
       .references(() => messages.id, { onDelete: 'cascade' }),
     voice: text('voice').notNull(),
     model: text('model').notNull(),
+    /** The spoken text's SHA-256: a regenerated or swapped reply is new words, paid anew. */
+    textHash: text('text_hash').notNull(),
     /** Spoken characters, what the price and the VIP allowance count. */
     characters: integer('characters').notNull(),
     status: text('status').$type<SpeechPlayStatus>().notNull().default('paid'),
@@ -42,6 +44,7 @@ export const speechPlays = pgTable(
     uniqueIndex('speech_plays_once_idx').on(
       table.userId,
       table.messageId,
+      table.textHash,
       table.voice,
       table.model,
     ),

@@ -174,7 +174,7 @@ async function finishReply(db: Database, job: GenerationJob, content: string) {
     'finish_reply',
     sql`
     with done as (
-      update messages set content = ${content}, status = 'done', updated_at = ${now}
+      update messages set content = ${content}, status = 'done', updated_at = ${now}, voice_note = null
       where id = ${job.replyId} and status = 'streaming'
       returning *
     ),

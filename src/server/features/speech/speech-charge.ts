@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { REFUSAL_CODE } from '@contract/api-codes';
 import { LEDGER_REASON } from '@contract/ledger-reasons';
 import { type SpeechPrice, speechPrice, VIP_MONTHLY_SPEECH_CHARACTERS } from '@contract/speech';
@@ -9,13 +10,18 @@ import { settleEnergy } from '../energy/energy';
 import { entitlementsOf } from '../entitlements/entitlements';
 import { credit, debit } from '../ledger/ledger';
 
-/** What is heard: one reply, by one user, in one voice of one model. */
+/** What is heard: one reply's words, by one user, in one voice of one model. */
 export interface PlayKey {
   userId: string;
   messageId: number;
+  /** SHA-256 of the spoken text: new words (a regenerated reply) are a new play. */
+  textHash: string;
   voice: string;
   model: string;
 }
+
+/** The `textHash` of a spoken text. */
+export const textHashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A play paid for, and what this call charged (null when it was paid before). */
 export interface PaidPlay {
@@ -64,6 +70,7 @@ export function payForPlay(db: Database, key: PlayKey, characters: number): Prom
         and(
           eq(speechPlays.userId, key.userId),
           eq(speechPlays.messageId, key.messageId),
+          eq(speechPlays.textHash, key.textHash),
           eq(speechPlays.voice, key.voice),
           eq(speechPlays.model, key.model),
         ),

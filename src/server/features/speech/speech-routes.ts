@@ -13,7 +13,7 @@ import { loadUser } from '../../api/load-user';
 import { type SpeechProvider, SpeechProviderError } from '../../providers/speech/speech-provider';
 import { answerLanguage } from '../characters/character-views';
 import { replyLanguage } from './reply-language';
-import { allowanceLeft, payForPlay, refundPlay } from './speech-charge';
+import { allowanceLeft, payForPlay, refundPlay, textHashOf } from './speech-charge';
 import {
   loadConversationVoices,
   loadOwnCharacterVoice,
@@ -62,7 +62,13 @@ export const speechRoutes = [
     }
     const play = await payForPlay(
       context.db,
-      { userId, messageId: Number(messageId), voice, model: speech.modelName },
+      {
+        userId,
+        messageId: Number(messageId),
+        textHash: textHashOf(spoken),
+        voice,
+        model: speech.modelName,
+      },
       spoken.length,
     );
     try {

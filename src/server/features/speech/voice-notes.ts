@@ -14,7 +14,7 @@ import type { VoiceNoteMaker } from '../chat/chat-services';
 import type { ReadyNotices } from '../telegram-bot/ready-notices';
 import { toOggOpus } from './ogg-opus';
 import { replyLanguage } from './reply-language';
-import { type PaidPlay, payForPlay, refundPlay } from './speech-charge';
+import { type PaidPlay, payForPlay, refundPlay, textHashOf } from './speech-charge';
 import { voiceOf } from './voice-choice';
 import { asksForVoiceNote } from './voice-request';
 
@@ -92,7 +92,13 @@ export function createVoiceNotes(options: {
         if (isAsked) {
           play = await payForPlay(
             db,
-            { userId: row.userId, messageId: candidate.replyId, voice, model: noteModel(speech) },
+            {
+              userId: row.userId,
+              messageId: candidate.replyId,
+              textHash: textHashOf(text),
+              voice,
+              model: noteModel(speech),
+            },
             text.length,
           );
         }
