@@ -4,6 +4,7 @@ import { signInitData } from '../../src/client/harness/init-data';
 import type { ChatMessage } from '../../src/contract/api/chat-endpoints';
 import { LEDGER_REASON } from '../../src/contract/ledger-reasons';
 import { DEV_BOT_TOKEN } from '../../src/contract/local-bot-api';
+import { messages } from '../../src/server/db/schema/conversations';
 import { ledgerEntries } from '../../src/server/db/schema/ledger';
 import { asksForVoiceNote } from '../../src/server/features/speech/voice-request';
 import { createDemoVoiceProvider } from '../../src/server/providers/speech/demo-voice/demo-voice-provider';
@@ -146,6 +147,45 @@ describe('her voice notes', () => {
     const [voice] = await voicesSentTo(900_002);
     expect(voice).toMatchObject({ isOgg: true, hasButton: true });
     expect(voice?.duration).toBeGreaterThanOrEqual(1);
+  });
+
+  it('now and then speaks a short reply unasked, free of charge', async () => {
+    const user = await telegramUser(900_004);
+    await setBalances(t, user.uid, { energy: 20 });
+    const conversationId = await openConversation(t, user.token, 'sofia', true);
+    const notes = t.services.chat.voiceNotes;
+    if (!notes) throw new Error('the app makes voice notes');
+    // Replies until one whose id picks it for an unasked note (one in eight).
+    const replies: number[] = [];
+    while (replies.length < 8) {
+      const [row] = await t.db
+        .insert(messages)
+        .values({ conversationId, role: 'character', content: '*smiles* Good night, love.' })
+        .returning({ id: messages.id });
+      replies.push(row?.id ?? 0);
+    }
+    const made = await Promise.all(
+      replies.map((replyId) =>
+        notes.make({
+          replyId,
+          conversationId,
+          content: '*smiles* Good night, love.',
+          userMessage: 'Sleep well',
+          isUnseen: false,
+        }),
+      ),
+    );
+    expect(made.filter(Boolean)).toHaveLength(1);
+    expect(made.findIndex(Boolean)).toBe(replies.findIndex((id) => id % 8 === 0));
+    expect(await speechCharges(user.uid)).toEqual([]);
+    const long = await notes.make({
+      replyId: replies.find((id) => id % 8 === 0) ?? 0,
+      conversationId,
+      content: 'A long answer. '.repeat(30),
+      userMessage: 'Sleep well',
+      isUnseen: false,
+    });
+    expect(long).toBeNull();
   });
 
   it('keeps the reply text only when the user cannot pay for the note', async () => {
