@@ -36,6 +36,7 @@ const LATER_PARTS = {
     'demo-model-note.tsx',
     'gift-sheet.tsx',
     'memory-chapters.tsx',
+    'listen-button.tsx',
     'memory-screen.tsx',
     'message-actions.tsx',
     'message-bubble.tsx',
@@ -46,6 +47,9 @@ const LATER_PARTS = {
     'use-conversation.ts',
     'use-jump-to-message.ts',
     'voice/voice-recorder-button.tsx',
+    'use-listen.ts',
+    'voice-note.tsx',
+    'conversation-voice-switch.tsx',
   ]
     .map((file) => `<rootDir>/src/client/features/chat/${file}`)
     .concat(

@@ -199,6 +199,16 @@ export const REFUSAL_CODE = {
   realPersonChapter: 2151,
   /** The chapter is being written: wait for it before writing it again. */
   chapterBeingWritten: 2152,
+  /** Listening to her costs more energy (or coins, once energy is out) than the user has. */
+  speechNotEnough: 2120,
+  /** Her voice does not speak the reply's language (the demo voice speaks 17 of 20). */
+  speechLanguage: 2121,
+  /** The speech server failed; what the play cost came back. */
+  speechFailed: 2122,
+  /** The reply has nothing to speak: only actions and asides. */
+  speechNothingToSay: 2123,
+  /** Not one of the voices offered. */
+  speechVoiceUnknown: 2124,
 } as const;
 
 /** The `data` of the `chatLocked` refusal: until when; null until a moderator lifts it. */

@@ -41,4 +41,8 @@ export const LEDGER_REASON = {
   serviceOrderRefund: 'service_order_refund',
   /** A delivered commission's price minus the platform share, to its creator; the reference is the order. */
   serviceOrderEarning: 'service_order_earning',
+  /** Hearing her speak a reply or a voice note (issue 35); the reference is the play and its attempt. */
+  speech: 'speech',
+  /** A failed synthesis paid back; the reference is the play's charge. */
+  speechRefund: 'speech_refund',
 } as const;

@@ -27,10 +27,10 @@ import { MessageCounts } from './features/characters/message-counts';
 import { chapterRoutes } from './features/chat/chapters/chapter-routes';
 import { chatRoutes } from './features/chat/chat-routes';
 import { createChatServices } from './features/chat/chat-services';
-import { conversationRoutes } from './features/chat/conversation-routes';
 import { conversationPersonaRoutes } from './features/chat/conversation-persona-routes';
 import { photoOfferRoutes } from './features/chat/offers/offer-routes';
 import { sceneRoutes } from './features/chat/scene/scene-routes';
+import { conversationRoutes } from './features/chat/conversation-routes';
 import { memoryRoutes } from './features/chat/memory/memory-routes';
 import { tourRoutes } from './features/chat/tour/tour-routes';
 import { configRoutes } from './features/config/routes';
@@ -40,7 +40,6 @@ import { firstStepRoutes } from './features/first-steps/first-step-routes';
 import { giftRoutes } from './features/gifts/gift-routes';
 import { createMailer } from './features/mail/mailer';
 import { createMediaAccess } from './features/media/media-access';
-import { personaRoutes } from './features/personas/persona-routes';
 import { meetRoutes } from './features/meet/meet-routes';
 import { accountingRoutes } from './features/payments/accounting-routes';
 import { brandContentRoutes, loadBrandContent } from './features/payments/brand-content';
@@ -49,9 +48,12 @@ import { goodsRoutes } from './features/payments/goods-routes';
 import { orderRoutes } from './features/payments/order-routes';
 import { payFeedbackRoutes } from './features/payments/pay-feedback-routes';
 import { subscriptionRoutes } from './features/payments/subscription-routes';
+import { personaRoutes } from './features/personas/persona-routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { rewardRoutes } from './features/rewards/reward-routes';
 import { serviceOrderRoutes } from './features/service-orders/service-order-routes';
+import { speechRoutes } from './features/speech/speech-routes';
+import { createVoiceNotes } from './features/speech/voice-notes';
 import { galleryRoutes } from './features/studio/gallery-routes';
 import { studioRoutes } from './features/studio/studio-routes';
 import { botMessageRoutes } from './features/telegram-bot/bot-message-routes';
@@ -62,6 +64,7 @@ import { createModerationProvider } from './providers/moderation/create-moderati
 import { createTranscriptionProvider } from './providers/transcription/create-transcription';
 import { createPayPalApi } from './providers/paypal/paypal-api';
 import { createSmsSender } from './providers/sms/sms-sender';
+import { createSpeechProvider } from './providers/speech/create-speech-provider';
 import { createMediaStorage } from './providers/storage/create-media-storage';
 import { createTelegramBot } from './providers/telegram/telegram-bot';
 import { createVideoProvider } from './providers/videos/video-provider';
@@ -129,6 +132,7 @@ const implementations: readonly EndpointImplementation[] = [
   ...rewardRoutes,
   ...meetRoutes,
   ...serviceOrderRoutes,
+  ...speechRoutes,
 ];
 
 /** The whole HTTP surface: API, health check, sitemap, static files and pages. */
@@ -154,6 +158,7 @@ export function createApp(dependencies: AppDependencies): Hono {
       services && 'transcription' in services
         ? (services.transcription ?? null)
         : createTranscriptionProvider(env),
+    speech: services?.speech ?? createSpeechProvider(env),
   };
   // The bot tells a user who allowed it that a reply written while they were away is ready.
   allServices.chat.readyNotices ??= createReadyNotices({
@@ -161,6 +166,13 @@ export function createApp(dependencies: AppDependencies): Hono {
     bot: allServices.payments.telegram,
     env,
     log,
+  });
+  allServices.chat.voiceNotes ??= createVoiceNotes({
+    db: database.db,
+    speech: allServices.speech,
+    storage: allServices.storage,
+    log,
+    readyNotices: () => allServices.chat.readyNotices,
   });
   allServices.chat.messageCounts ??= new MessageCounts(database.db, log, allServices.chat.running);
   const media = createMediaAccess(database.db);

@@ -9,6 +9,7 @@ import { ENDPOINTS } from '../../src/contract/api/endpoints';
 import { PERSONA_PATHS } from '../../src/contract/api/persona-paths';
 import { PHOTO_OFFER_PATHS } from '../../src/contract/api/photo-offer-paths';
 import { SCENE_PATHS } from '../../src/contract/api/scene-paths';
+import { SPEECH_PATHS } from '../../src/contract/api/speech-paths';
 import { STUDIO_ENDPOINT_PATHS } from '../../src/contract/api/studio-paths';
 import { BRANDS } from '../../src/contract/brands';
 import { LOGIN_TYPE } from '../../src/contract/enums';
@@ -26,6 +27,7 @@ describe('endpoint table', () => {
       ...Object.values(CHARACTER_CARD_PATHS),
       ...Object.values(SCENE_PATHS),
       ...Object.values(CHAPTER_PATHS),
+      ...Object.values(SPEECH_PATHS),
     ];
     expect(paths.sort()).toEqual(listed.sort());
   });

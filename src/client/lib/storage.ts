@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   testB: 'testB',
   /** Set when the server's drawing of the age check was confirmed before the app was up. */
   adultConfirmedEarly: FIRST_PAINT_STORAGE.adultConfirmedEarly,
+  /** Set once the price of hearing her voice was shown and accepted (before the first paid Listen). */
+  speechPriceSeen: 'speechPriceSeen',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

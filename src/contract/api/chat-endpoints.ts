@@ -44,6 +44,11 @@ export const messageSchema = z.object({
       isAuto: z.boolean(),
     })
     .nullish(),
+  /** A voice note she sent with this reply: its Ogg Opus address, length and loudness shape. */
+  voiceNote: z
+    .object({ url: z.string(), seconds: z.number(), waveform: z.array(z.number()) })
+    .nullable()
+    .optional(),
   /** When the message was written, ISO 8601 in UTC; the chat shows it in the reader's time zone. */
   createdAt: z.string(),
 });

@@ -7,6 +7,12 @@ import {
   chapterRewriteEndpoint,
 } from './chapter-endpoints';
 import {
+  characterCardExportEndpoint,
+  lorebookDeleteEndpoint,
+  lorebookListEndpoint,
+  lorebookSaveEndpoint,
+} from './character-card-endpoints';
+import {
   characterDetailEndpoint,
   characterLikeEndpoint,
   characterList2Endpoint,
@@ -78,6 +84,14 @@ import {
   memoryListEndpoint,
   memoryResetEndpoint,
 } from './memory-endpoints';
+import { payFeedbackEndpoint } from './pay-feedback-endpoints';
+import {
+  cardBindEndpoint,
+  cardListEndpoint,
+  cardSignEndpoint,
+  cardUnbindEndpoint,
+  paypalCaptureEndpoint,
+} from './payment-endpoints';
 import {
   conversationPersonaEndpoint,
   conversationPersonaSetEndpoint,
@@ -86,26 +100,11 @@ import {
   personaSaveEndpoint,
 } from './persona-endpoints';
 import {
-  characterCardExportEndpoint,
-  lorebookDeleteEndpoint,
-  lorebookListEndpoint,
-  lorebookSaveEndpoint,
-} from './character-card-endpoints';
-import { conversationSceneEndpoint, conversationSceneSaveEndpoint } from './scene-endpoints';
-import { payFeedbackEndpoint } from './pay-feedback-endpoints';
-import {
   offerAcceptEndpoint,
   offerAllowanceEndpoint,
   offerAllowanceSetEndpoint,
   offerStatusEndpoint,
 } from './photo-offer-endpoints';
-import {
-  cardBindEndpoint,
-  cardListEndpoint,
-  cardSignEndpoint,
-  cardUnbindEndpoint,
-  paypalCaptureEndpoint,
-} from './payment-endpoints';
 import {
   appealInfoEndpoint,
   appealSubmitEndpoint,
@@ -122,6 +121,7 @@ import {
   surveyCompleteEndpoint,
   surveyStatusEndpoint,
 } from './reward-endpoints';
+import { conversationSceneEndpoint, conversationSceneSaveEndpoint } from './scene-endpoints';
 import {
   serviceOrderCancelEndpoint,
   serviceOrderConfirmEndpoint,
@@ -132,6 +132,13 @@ import {
   serviceOrderVerifyEndpoint,
   socialUpdateEndpoint,
 } from './service-order-endpoints';
+import {
+  characterVoiceSetEndpoint,
+  conversationVoiceSetEndpoint,
+  listenEndpoint,
+  voicePreviewEndpoint,
+  voicesEndpoint,
+} from './speech-endpoints';
 import {
   generatePhotoEndpoint,
   generateVideoEndpoint,
@@ -279,6 +286,11 @@ export const ENDPOINTS = {
   offerAllowanceSet: offerAllowanceSetEndpoint,
   conversationScene: conversationSceneEndpoint,
   conversationSceneSave: conversationSceneSaveEndpoint,
+  listen: listenEndpoint,
+  voices: voicesEndpoint,
+  conversationVoiceSet: conversationVoiceSetEndpoint,
+  voicePreview: voicePreviewEndpoint,
+  characterVoiceSet: characterVoiceSetEndpoint,
   conversationDelete: conversationDeleteEndpoint,
   customCharacterList: customCharacterListEndpoint,
   customCharacterRandomPrompt: customCharacterRandomPromptEndpoint,

@@ -15,6 +15,7 @@ import type { TranscriptionProvider } from '../providers/transcription/transcrip
 import type { ModerationProvider } from '../providers/moderation/moderation-provider';
 import type { PayPalApi } from '../providers/paypal/paypal-api';
 import type { SmsSender } from '../providers/sms/sms-sender';
+import type { SpeechProvider } from '../providers/speech/speech-provider';
 import type { MediaStorage } from '../providers/storage/media-storage';
 import type { VideoProvider } from '../providers/videos/video-provider';
 import { ApiFailure } from './api-failure';
@@ -41,6 +42,8 @@ export interface Services {
   moderation: ModerationProvider;
   /** Speech to text for voice messages (`STT_BASE_URL`); null when voice input is off. */
   transcription: TranscriptionProvider | null;
+  /** Her voice: text to speech (`TTS_BASE_URL`, else the embedded demo voice). */
+  speech: SpeechProvider;
 }
 
 /** Asks a worker to run a generation job soon; a lost wake-up is found by the worker's sweep. */

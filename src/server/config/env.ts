@@ -490,6 +490,28 @@ const envFields = {
     schema: z.coerce.number().int().min(100).max(600_000).default(30_000),
     hint: 'milliseconds to wait for one transcription, such as 30000',
   },
+  TTS_BASE_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    hint: 'the /v1 URL of an OpenAI-compatible speech server (POST /audio/speech) such as http://127.0.0.1:8880/v1 for Kokoro-FastAPI; unset uses the embedded demo voice',
+  },
+  TTS_API_KEY: {
+    schema: z.string().min(1).default('none'),
+    hint: "the speech server's API key (local servers usually accept any value)",
+  },
+  TTS_MODEL: {
+    schema: z.string().min(1).default('tts-1'),
+    hint: 'the speech model name the server knows, such as kokoro or tts-1',
+  },
+  TTS_VOICES: {
+    schema: commaList(
+      z.string().regex(/^[\w.+-]{1,64}$/, 'voice names of letters, digits, . + - _'),
+    ),
+    hint: "the voices to offer, separated by commas, such as af_bella,af_sky (empty: the server's GET /audio/voices)",
+  },
+  TTS_TIMEOUT_MS: {
+    schema: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    hint: 'milliseconds one chunk of speech may take, such as 30000',
+  },
   METRICS_TOKEN: {
     schema: z.string().min(16).optional(),
     hint: 'a bearer token of at least 16 characters for GET /metrics; unset serves it to this machine only',

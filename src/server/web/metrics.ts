@@ -1,11 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { count } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
-import { statementsSent } from '../db/statement-count';
 import { generationJobs } from '../db/schema/generation-jobs';
 import { orders } from '../db/schema/payments';
+import { statementsSent } from '../db/statement-count';
 import { smsRefusals } from '../features/accounts/sms-refusals';
 import type { ChatServices } from '../features/chat/chat-services';
 import { classifierFailures } from '../providers/moderation/classifier-failures';

@@ -1,6 +1,6 @@
+import { buffer } from 'node:stream/consumers';
 import { PHOTO_TEMPLATES } from '@contract/studio';
 import { Hono } from 'hono';
-import { buffer } from 'node:stream/consumers';
 import { redrawnKey, servedArtRun } from '../features/art-redraw/current-art';
 import { storedOrMade } from '../features/media/media-bytes';
 import {

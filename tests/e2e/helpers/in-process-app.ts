@@ -20,6 +20,7 @@ import { createModerationProvider } from '../../../src/server/providers/moderati
 import { createTranscriptionProvider } from '../../../src/server/providers/transcription/create-transcription';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender } from '../../../src/server/providers/sms/sms-sender';
+import { createSpeechProvider } from '../../../src/server/providers/speech/create-speech-provider';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
 import { createVideoProvider } from '../../../src/server/providers/videos/video-provider';
@@ -52,6 +53,7 @@ export async function startInProcessApp(envOverrides: Record<string, string> = {
     videos: createVideoProvider(env),
     moderation: createModerationProvider(env, log),
     transcription: createTranscriptionProvider(env),
+    speech: createSpeechProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

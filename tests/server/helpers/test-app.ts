@@ -19,6 +19,8 @@ import { createModerationProvider } from '../../../src/server/providers/moderati
 import { createTranscriptionProvider } from '../../../src/server/providers/transcription/create-transcription';
 import { createPayPalApi } from '../../../src/server/providers/paypal/paypal-api';
 import { createSmsSender, type SmsMessage } from '../../../src/server/providers/sms/sms-sender';
+import { createSpeechProvider } from '../../../src/server/providers/speech/create-speech-provider';
+import type { SpeechProvider } from '../../../src/server/providers/speech/speech-provider';
 import { createMediaStorage } from '../../../src/server/providers/storage/create-media-storage';
 import type { MediaStorage } from '../../../src/server/providers/storage/media-storage';
 import { createTelegramBot } from '../../../src/server/providers/telegram/telegram-bot';
@@ -43,6 +45,7 @@ export async function createTestApp(
   options: {
     images?: ImageProvider;
     videos?: VideoProvider;
+    speech?: SpeechProvider;
     /** Wraps the media storage the env chose, to make it fail on purpose. */
     wrapStorage?: (storage: MediaStorage) => MediaStorage;
   } = {},
@@ -88,6 +91,7 @@ export async function createTestApp(
     videos: options.videos ?? createVideoProvider(env),
     moderation: createModerationProvider(env, log),
     transcription: createTranscriptionProvider(env),
+    speech: options.speech ?? createSpeechProvider(env),
   };
   const generation = testGeneration(database.db, services, services.images, services.videos);
   services.generation = generation.worker;

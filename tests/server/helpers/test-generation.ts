@@ -61,7 +61,10 @@ export function testGeneration(
     log: createLogger('silent'),
     concurrency: 1,
     // The app makes its notices once it has the bot (createApp); the worker asks for them then.
-    readyNotices: { send: async (notice) => services.chat.readyNotices?.send(notice) },
+    readyNotices: {
+      send: async (notice) => services.chat.readyNotices?.send(notice),
+      sendVoiceNote: async (note) => services.chat.readyNotices?.sendVoiceNote(note),
+    },
   });
   return {
     worker,

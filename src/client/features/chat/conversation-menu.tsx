@@ -8,6 +8,7 @@ import { deleteConversation } from './api/delete-conversation';
 import { openConversation } from './api/open-conversation';
 import { resetMemory } from './api/reset-memory';
 import { ConversationPersonaSwitch } from './conversation-persona-switch';
+import { ConversationVoiceSwitch } from './conversation-voice-switch';
 import './conversation-menu.css';
 
 export interface ConversationMenuTarget {
@@ -81,6 +82,7 @@ export function ConversationMenu({ target, onClose, onDeleted }: ConversationMen
           {nick}
         </h2>
         {target && <ConversationPersonaSwitch conversationId={target.conversationId} />}
+        {target && <ConversationVoiceSwitch conversationId={target.conversationId} />}
         <button type="button" className="conversation-menu__item" onClick={startNew}>
           {t`New chat with ${nick}`}
         </button>

@@ -32,19 +32,21 @@ import { ChatComposer } from './chat-composer';
 import { ChatLockNotice } from './chat-lock-notice';
 import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
 import { DaySeparator } from './day-separator';
+import { DemoModelNote } from './demo-model-note';
 import { GiftSheet } from './gift-sheet';
+import { ListenButton } from './listen-button';
 import { type MessageActionHandlers, MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
-import { PhotoOfferCard } from './photo-offer-card';
 import { MessageList, type MessageListHandle } from './message-list';
 import { startsDay } from './message-times';
+import { PhotoOfferCard } from './photo-offer-card';
 import { ReplyAnnouncer } from './reply-announcer';
 import { SceneLine } from './scene/scene-line';
-import { DemoModelNote } from './demo-model-note';
 import { StoryStart } from './story-start';
 import { useChatLock } from './use-chat-lock';
 import { liveMessage, useConversation } from './use-conversation';
 import { useJumpToMessage } from './use-jump-to-message';
+import { useListen } from './use-listen';
 import './conversation-screen.css';
 
 // The invite suggestion and its texts load only when a chat has gone well.
@@ -80,6 +82,7 @@ export default function ConversationScreen() {
   const hasGifts = useAtomValue(appConfigAtom)?.features.gifts ?? true;
   const hasVoiceInput = useAtomValue(appConfigAtom)?.voiceInput ?? false;
   const highlightedId = useJumpToMessage(chat, list);
+  const listening = useListen(conversationId);
 
   useEffect(() => {
     void refreshProfile();
@@ -230,6 +233,17 @@ export default function ConversationScreen() {
           avatarUrl={chat.character?.portraitUrl ?? ''}
           characterName={chat.character?.nick ?? ''}
           isHighlighted={message.id === highlightedId}
+          listen={
+            message.role === 'character' && message.status === 'done' && message.content ? (
+              <ListenButton
+                messageId={message.id}
+                player={listening.state}
+                isDemo={listening.isDemo}
+                onListen={() => void listening.listen(message)}
+                onStop={listening.stop}
+              />
+            ) : undefined
+          }
           actions={{
             isOpen,
             panelId,

@@ -2,9 +2,11 @@ import { intlLocaleOf } from '@client/i18n/intl-locale';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { formatClockTime, formatFullDateTime } from './message-times';
 import { useLongPress } from './use-long-press';
+import { VoiceNote } from './voice-note';
 import './message-bubble.css';
 
 /**
@@ -82,6 +84,7 @@ export function MessageBubble({
   queuePosition = null,
   isHighlighted = false,
   actions,
+  listen,
 }: {
   message: ChatMessage;
   avatarUrl: string;
@@ -91,6 +94,8 @@ export function MessageBubble({
   /** Marks the message a link pointed at (a memory's source). */
   isHighlighted?: boolean;
   actions?: BubbleActions;
+  /** Her voice's Listen button, under a finished reply of hers. */
+  listen?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const mine = message.role === 'user';
@@ -138,6 +143,7 @@ export function MessageBubble({
         {message.photo && message.status !== 'failed' && message.status !== 'withheld' && (
           <SentPhoto photo={message.photo} characterName={characterName} />
         )}
+        {message.voiceNote && message.status === 'done' && <VoiceNote note={message.voiceNote} />}
         {message.giftId && <span className="bubble__gift-label">{t`Gift`}</span>}
         {message.status === 'failed' ? (
           <span className="bubble__failed">
@@ -172,6 +178,7 @@ export function MessageBubble({
             <span />
           </span>
         )}
+        {listen}
       </div>
       {!mine && moreButton}
     </div>

@@ -119,6 +119,8 @@ export const characters = pgTable(
     pricePaid: integer('price_paid').notNull().default(0),
     /** Made with the VIP's one free template creation (spec §6), which is then used up. */
     isVipFreeCreation: boolean('is_vip_free_creation').notNull().default(false),
+    /** Her voice (a speech provider's voice id), chosen by her creator; null: one picked from her id. */
+    voice: text('voice'),
     /**
      * Hidden from everyone but its owner: by enough reports until a moderator decides, by a
      * moderator's removal, or with its creator's restriction (features/reports).

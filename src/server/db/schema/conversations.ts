@@ -35,6 +35,8 @@ export const conversations = pgTable(
     personaId: text('persona_id').references(() => userPersonas.id, { onDelete: 'set null' }),
     /** The user chose to be nobody in particular here: no persona, not even the default. */
     isPersonaOff: boolean('persona_off').notNull().default(false),
+    /** The voice the user chose for her in this conversation; null uses the character's. */
+    voice: text('voice'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No index on `last_message_at`: every send moves it twice (her reply too), and without an index
@@ -70,6 +72,13 @@ export interface MessageOffer {
   isAuto: boolean;
 }
 
+/** A voice note she sent with a reply: its Ogg Opus file (a public media row), length and shape. */
+export interface MessageVoiceNote {
+  mediaId: string;
+  seconds: number;
+  /** Loudness of the note in equal slices, 0–100, for the bubble's waveform. */
+  waveform: number[];
+}
 /** `streaming`: a reply being generated; `done`; `failed`: generation failed and was refunded. */
 export type MessageStatus = 'streaming' | 'done' | 'failed';
 
@@ -101,6 +110,8 @@ export const messages = pgTable(
     photo: jsonb('photo').$type<MessagePhoto>(),
     /** A photo she offered with this reply, shown as a card until it is opened (paid). */
     offer: jsonb('offer').$type<MessageOffer>(),
+    /** A voice note she sent with this reply (issue 35). */
+    voiceNote: jsonb('voice_note').$type<MessageVoiceNote>(),
     /** Why a reply failed, in words, for the log and the refund's ledger row. */
     failureReason: text('failure_reason'),
     /**

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import type { MessageVoiceNote } from '../../db/schema/conversations';
 import { createLogger, type Logger } from '../../lib/logger';
 import type { MessageCounts } from '../characters/message-counts';
 import type { ReadyNotices } from '../telegram-bot/ready-notices';
@@ -14,6 +15,23 @@ import { createReplyBus } from './reply-bus';
 import { ReplyRelay } from './reply-relay';
 import type { SceneUpdates } from './scene/scene-updates';
 import { createOpenAiSceneWriter, demoSceneWriter, type SceneWriter } from './scene/scene-writer';
+
+/** A finished reply she may also speak as a voice note. */
+interface VoiceNoteCandidate {
+  replyId: number;
+  conversationId: string;
+  content: string;
+  /** The user's message the reply answers: asking for a voice note always gets one. */
+  userMessage: string;
+  /** Nobody is reading the reply: the note also goes to the bot chat when the user allowed it. */
+  isUnseen: boolean;
+}
+
+/** Makes her voice notes; never throws (a reply stays text when its note fails). */
+export interface VoiceNoteMaker {
+  /** Speaks the reply as a voice note when she should, stores it on the reply; null when not. */
+  make(candidate: VoiceNoteCandidate): Promise<MessageVoiceNote | null>;
+}
 
 /** What chat needs beyond the database: the model, the queue and the live replies. */
 export interface ChatServices {
@@ -33,6 +51,8 @@ export interface ChatServices {
    * job queue runs; null without one: the scene then changes only by the user's edits).
    */
   sceneUpdates: SceneUpdates | null;
+  /** Her voice notes (features/speech, set by createApp); null leaves replies text only. */
+  voiceNotes: VoiceNoteMaker | null;
   /** Counts each message for Popular beside the send (set by createApp, which has the database). */
   messageCounts: MessageCounts | null;
   /**
@@ -99,6 +119,7 @@ export function createChatServices(
     hub,
     relay: new ReplyRelay(createReplyBus(env, log), hub),
     readyNotices: null,
+    voiceNotes: null,
     messageCounts: null,
     chapters: null,
     running: new Set(),

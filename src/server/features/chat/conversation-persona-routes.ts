@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
 import { conversations } from '../../db/schema/conversations';
-import { personasOf } from '../personas/persona-routes';
 import { lockOwnPersona } from '../personas/persona-queries';
+import { personasOf } from '../personas/persona-routes';
 import { loadOwnConversation } from './conversation-access';
 
 /** Who the caller is in one of their conversations, with their personas to choose from. */

@@ -108,6 +108,18 @@ async function generate(
     if (!finished)
       throw new Error('the reply was deleted or failed elsewhere while it was written');
     const done = await finishOffer(db, log, job, finished, selfie.line);
+    if (services.voiceNotes) {
+      // Spoken before `done`, so the stored reply and its followers get the note together.
+      const voiceNote = await services.voiceNotes.make({
+        replyId: job.replyId,
+        conversationId: job.conversationId,
+        content: done.content,
+        userMessage:
+          job.prompt.messages.findLast((message) => message.role === 'user')?.content ?? '',
+        isUnseen: !services.hub.isFollowed(key),
+      });
+      if (voiceNote) done.voiceNote = voiceNote;
+    }
     if (services.readyNotices && !services.hub.isFollowed(key)) {
       void noticeUnseenReply(db, services.readyNotices, job.conversationId).catch((error) =>
         log.warn({ err: error, replyId: job.replyId }, 'unseen reply notice failed'),
@@ -180,7 +192,7 @@ async function finishReply(db: Database, job: GenerationJob, content: string) {
     'finish_reply',
     sql`
     with done as (
-      update messages set content = ${content}, status = 'done', updated_at = ${now}
+      update messages set content = ${content}, status = 'done', updated_at = ${now}, voice_note = null
       where id = ${job.replyId} and status = 'streaming'
       returning *
     ),

@@ -72,6 +72,7 @@ export async function acceptRegeneration(
           last.status === 'done' ? [...last.alternatives, last.content] : last.alternatives,
         content: '',
         status: 'streaming',
+        voiceNote: null,
         leaseUntil: newLease(),
         failureReason: null,
         chargeCurrency: cost.currency,
@@ -103,7 +104,8 @@ export async function chooseAlternative(
     alternatives[input.index] = row.content;
     const [updated] = await tx
       .update(messages)
-      .set({ content: chosen, alternatives, updatedAt: new Date() })
+      // Her voice note spoke the other version.
+      .set({ content: chosen, alternatives, voiceNote: null, updatedAt: new Date() })
       .where(eq(messages.id, row.id))
       .returning();
     return updated ?? row;

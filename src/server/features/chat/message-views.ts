@@ -51,6 +51,16 @@ export function toChatMessage(row: MessageRow, view: MessageView): ChatMessage {
     giftId: row.giftId,
     photo: row.photo ? photoView(row.photo, view) : null,
     offer: row.offer,
+    // Only on replies that have one, so every other message keeps its shape.
+    ...(row.voiceNote
+      ? {
+          voiceNote: {
+            url: mediaUrl(row.voiceNote.mediaId),
+            seconds: row.voiceNote.seconds,
+            waveform: row.voiceNote.waveform,
+          },
+        }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

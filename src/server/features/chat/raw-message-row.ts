@@ -21,6 +21,7 @@ export function toMessageRow(row: RawRow): MessageRow {
     giftId: (row.gift_id ?? null) as string | null,
     photo: (row.photo ?? null) as MessageRow['photo'],
     offer: (row.offer ?? null) as MessageRow['offer'],
+    voiceNote: (row.voice_note ?? null) as MessageRow['voiceNote'],
     failureReason: (row.failure_reason ?? null) as string | null,
     leaseUntil: toDate(row.lease_until ?? null),
     createdAt: toDate(row.created_at) as Date,

@@ -1,5 +1,5 @@
-import { REFUSAL_CODE } from '@contract/api-codes';
 import type { Persona } from '@contract/api/persona-endpoints';
+import { REFUSAL_CODE } from '@contract/api-codes';
 import { PERSONA_LIMITS, type PersonaGender } from '@contract/personas';
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { ApiFailure } from '../../api/api-failure';

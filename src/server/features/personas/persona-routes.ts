@@ -5,8 +5,8 @@ import {
 } from '@contract/api/persona-endpoints';
 import { type HandlerContext, implement, signedInUid } from '../../api/endpoint-handler';
 import { loadUser } from '../../api/load-user';
-import { assertSafePersona } from './persona-safety';
 import { deletePersona, listPersonas, savePersona } from './persona-queries';
+import { assertSafePersona } from './persona-safety';
 
 /** The caller's personas and the nick an unnamed one goes by. */
 export async function personasOf(context: HandlerContext, userId: string) {

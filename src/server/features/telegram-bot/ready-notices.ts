@@ -1,7 +1,7 @@
 import { BRANDS } from '@contract/brands';
 import { encodeStartParam } from '@contract/start-params';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Bot } from 'grammy';
+import { type Bot, InputFile } from 'grammy';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import { identities, users } from '../../db/schema/users';
@@ -17,6 +17,11 @@ type ReadyNotice =
 export interface ReadyNotices {
   /** Tells the user through the bot, when they allowed it; never throws. */
   send(notice: ReadyNotice): Promise<void>;
+  /**
+   * Sends her voice note as a real Telegram voice message (`sendVoice`, Opus in Ogg) with a
+   * button back into the chat, when the user allowed bot messages; never throws.
+   */
+  sendVoiceNote(note: { userId: string; audio: Buffer; seconds: number }): Promise<void>;
 }
 
 /** The screen each notice's button opens (a start link's `act`). */
@@ -35,22 +40,50 @@ export function createReadyNotices(options: {
   const { db, bot, env, log } = options;
   if (!bot) return null;
   const brand = BRANDS[env.BRAND].title;
+  /** The user's Telegram chat and language, when they allowed the bot to write. */
+  const accountOf = async (userId: string) => {
+    const [account] = await db
+      .select({ chatId: identities.subject, lang: users.lang })
+      .from(users)
+      .innerJoin(identities, eq(identities.userId, users.id))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(identities.kind, 'telegram'),
+          isNotNull(users.botMessagesAllowedAt),
+          isNull(users.deactivatedAt),
+        ),
+      )
+      .limit(1);
+    return account ?? null;
+  };
+  /** The button that opens the Mini App on `screen`. */
+  const openButton = (lang: string, screen: keyof typeof SCREEN_OF) => ({
+    inline_keyboard: [
+      [
+        {
+          text: fillText(paymentTexts(lang).bot.open, { brand }),
+          web_app: { url: miniAppUrl(env, encodeStartParam({ act: SCREEN_OF[screen] })) },
+        },
+      ],
+    ],
+  });
   return {
+    async sendVoiceNote({ userId, audio, seconds }) {
+      try {
+        const account = await accountOf(userId);
+        if (!account) return;
+        await bot.api.sendVoice(Number(account.chatId), new InputFile(audio, 'voice.ogg'), {
+          duration: Math.max(1, Math.round(seconds)),
+          reply_markup: openButton(account.lang, 'reply'),
+        });
+      } catch (error) {
+        log.warn({ err: error }, 'voice note not sent to Telegram');
+      }
+    },
     async send(notice) {
       try {
-        const [account] = await db
-          .select({ chatId: identities.subject, lang: users.lang })
-          .from(users)
-          .innerJoin(identities, eq(identities.userId, users.id))
-          .where(
-            and(
-              eq(users.id, notice.userId),
-              eq(identities.kind, 'telegram'),
-              isNotNull(users.botMessagesAllowedAt),
-              isNull(users.deactivatedAt),
-            ),
-          )
-          .limit(1);
+        const account = await accountOf(notice.userId);
         if (!account) return;
         const texts = paymentTexts(account.lang).bot;
         const text =

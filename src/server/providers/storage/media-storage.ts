@@ -47,6 +47,9 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
 };
 
 /** The content type a key's extension names. */

@@ -13,6 +13,7 @@ import { CardPanel } from '../cards/card-panel';
 import { NameEditor } from './name-editor';
 import { PersonaFields } from './persona-fields';
 import { StepCounter } from './step-counter';
+import { VoiceFields } from './voice-fields';
 
 export interface ReviewStepProps {
   character: CustomCharacterDetail;
@@ -65,6 +66,7 @@ export function ReviewStep({ character, onChanged, onRebuilt, onConfirmed }: Rev
           }
         />
       )}
+      <VoiceFields characterId={characterId} />
       <div className="review__actions">
         {character.mode !== 'card' && (
           <Button size="l" mode="gray" stretched loading={rebuilding.isBusy} onClick={rebuild}>

@@ -22,6 +22,10 @@ export function ledgerReasonLabel(reason: string): string {
       return t`Gift`;
     case LEDGER_REASON.giftRefund:
       return t`Gift refunded`;
+    case LEDGER_REASON.speech:
+      return t`Her voice`;
+    case LEDGER_REASON.speechRefund:
+      return t`Her voice refunded`;
     case LEDGER_REASON.customCharacter:
       return t`Character created`;
     case LEDGER_REASON.photoGeneration:

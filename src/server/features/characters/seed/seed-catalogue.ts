@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/characters';
 import { media } from '../../../db/schema/media';
 import { DEMO_DRAWING_VERSION } from '../../../providers/images/demo/render-portrait';
+import { DEMO_VOICES } from '../../../providers/speech/demo-voice/espeak-voices';
 import { loadMediaKey, lockedMediaId } from '../../media/media-access';
 import { OFFICIAL_CHARACTERS, SEED_TAGS } from './official-characters';
 import { isLocked, mediaId, PHOTO_VARIANTS, photoId } from './photo-ids';
@@ -108,9 +109,11 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
   await db
     .insert(characters)
     .values(
-      OFFICIAL_CHARACTERS.map((character) => ({
+      OFFICIAL_CHARACTERS.map((character, index) => ({
         id: character.id,
         ownerId: null,
+        // Each her own voice, in turn; a real speech server's voices are matched in `voiceOf`.
+        voice: DEMO_VOICES[index % DEMO_VOICES.length]?.id ?? null,
         kind: character.style === 'anime' ? ('ANIMATE' as const) : ('REALITY' as const),
         gender: character.gender,
         style: character.style,
@@ -171,6 +174,7 @@ export async function seedOfficialCatalogue(db: Executor): Promise<void> {
           'base_popularity',
           'portrait_media_id',
           'released_at',
+          'voice',
         ].map((column) => [column, sql.raw(`excluded.${column}`)]),
       ),
     });

@@ -19,6 +19,18 @@ export interface BotState {
   queries: PreCheckoutQueries;
   chats: ChatBook;
   prepared: PreparedMessages;
+  /** Voice notes the bot sent, by chat, oldest first (`GET /chats/<chat>/voices` lists them). */
+  voices: Map<string, SentVoice[]>;
+}
+
+/** A voice message the bot sent: what the harness and tests read back. */
+export interface SentVoice {
+  messageId: number;
+  duration: number;
+  /** The file's size and whether it is Ogg (Telegram plays voice notes only as Opus in Ogg). */
+  size: number;
+  isOgg: boolean;
+  hasButton: boolean;
 }
 
 type Method = (params: Record<string, unknown>, state: BotState) => MethodAnswer;
@@ -208,6 +220,49 @@ const sendMessage = withParams(
   }),
 );
 
+/**
+ * A voice message (`sendVoice`): an uploaded file, which Telegram shows as a voice note only when it
+ * is Opus in Ogg; answered as the sent message, and kept for `GET /chats/<chat>/voices`.
+ */
+const sendVoice = withParams(
+  z.object({
+    chat_id: wireValue(z.union([z.number().int(), z.string().min(1)])),
+    voice: z.instanceof(Buffer, { message: 'must be an uploaded file' }),
+    duration: wireValue(z.number().int().min(0)).optional(),
+    reply_markup: wireValue(z.record(z.string(), z.unknown())).optional(),
+  }),
+  (params, { botId, voices }) => {
+    const messageId = nextMessageId++;
+    const duration = params.duration ?? 0;
+    const chat = String(params.chat_id);
+    const sent: SentVoice = {
+      messageId,
+      duration,
+      size: params.voice.length,
+      isOgg: params.voice.subarray(0, 4).toString('latin1') === 'OggS',
+      hasButton: params.reply_markup !== undefined,
+    };
+    voices.set(chat, [...(voices.get(chat) ?? []), sent]);
+    return {
+      ok: true,
+      result: {
+        message_id: messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: Number(params.chat_id), type: 'private' },
+        from: { id: botId, is_bot: true, first_name: 'Local development bot' },
+        voice: {
+          file_id: `voice-${messageId}`,
+          file_unique_id: `voice-${messageId}`,
+          duration,
+          mime_type: sent.isOgg ? 'audio/ogg' : 'application/octet-stream',
+          file_size: sent.size,
+        },
+        ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+      },
+    };
+  },
+);
+
 const setWebhook = withParams(
   z.object({
     // Telegram asks for HTTPS; a local Bot API posts to a local server over HTTP too.
@@ -250,6 +305,7 @@ const METHODS: Record<string, Method> = {
   getChatMember,
   savePreparedInlineMessage,
   sendMessage,
+  sendVoice,
   setWebhook,
   deleteWebhook: (_params, { webhook }) => {
     webhook.set(null);

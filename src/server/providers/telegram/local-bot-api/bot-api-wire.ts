@@ -31,12 +31,47 @@ export async function readBotApiParams(c: Context): Promise<Record<string, unkno
       return null;
     }
   }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+  if (type.includes('multipart/form-data')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (!boundary) return null;
+    const fields = multipartParams(Buffer.from(await c.req.arrayBuffer()), boundary);
+    for (const [key, value] of Object.entries(fields)) {
+      // A file may be sent as a part of its own that the field names (`attach://<part>`).
+      const attached = typeof value === 'string' && /^attach:\/\/(.+)$/.exec(value)?.[1];
+      params[key] = attached && Buffer.isBuffer(fields[attached]) ? fields[attached] : value;
+    }
+  } else if (type.includes('application/x-www-form-urlencoded')) {
     const body = await c.req.parseBody();
     for (const [key, value] of Object.entries(body)) {
-      // Files (an invoice photo, a certificate) are not kept: nothing here shows them.
       if (typeof value === 'string') params[key] = value;
     }
+  }
+  return params;
+}
+
+/**
+ * The fields of a multipart body: text as strings, an uploaded file (a voice note) as its bytes.
+ * Read here rather than by `formData()`, whose parser refuses grammY's uploads (undici is stricter
+ * than Telegram about the closing boundary).
+ */
+function multipartParams(body: Buffer, boundary: string): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = body.subarray(start, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd >= 0) {
+      const headers = part.subarray(0, headerEnd).toString('utf8');
+      // The part's content ends before the CRLF that precedes the next delimiter.
+      const content = part.subarray(headerEnd + 4, Math.max(headerEnd + 4, part.length - 2));
+      const name = /name="([^"]*)"/i.exec(headers)?.[1];
+      if (name) params[name] = /filename=/i.test(headers) ? content : content.toString('utf8');
+    }
+    at = next;
   }
   return params;
 }

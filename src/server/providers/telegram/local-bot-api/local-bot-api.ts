@@ -49,6 +49,7 @@ function createLocalBotApi(options: LocalBotApiOptions) {
     queries,
     chats,
     prepared,
+    voices: new Map(),
   };
 
   const app = new Hono();
@@ -77,6 +78,8 @@ function createLocalBotApi(options: LocalBotApiOptions) {
     else chats.leave(chatId, input.data.userId);
     return c.json({ chatId, userId: input.data.userId, isMember: c.req.method === 'POST' });
   });
+  // The voice notes the bot sent to a chat (tests and the harness read them back).
+  app.get('/chats/:chat/voices', (c) => c.json(state.voices.get(c.req.param('chat')) ?? []));
   app.all('/:bot/:method', async (c) => {
     const bot = c.req.param('bot');
     if (!bot.startsWith('bot')) return botApiError(c, 404, 'Not Found');
