@@ -10,7 +10,7 @@ import { openConversation, repliesSettled, setBalances } from './helpers/chat';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
 import { type SignedIn, signInWithEmail } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { pngChunk, plainPng } from './helpers/test-pictures';
+import { plainPng, pngChunk } from './helpers/test-pictures';
 
 const v2Data = {
   name: 'Mira',
@@ -165,6 +165,16 @@ describe('character cards in and out', () => {
       ['lighthouse'],
       ['smuggler', 'Tomas'],
     ]);
+    // Her lorebook is the user's data too: it is in their export.
+    const exportedData = await call<{
+      lorebookEntries: Array<{ characterId: string; keys: string[] }>;
+    }>('/v1/user/export', {});
+    expect(
+      exportedData.data.lorebookEntries
+        .filter((entry) => entry.characterId === characterId)
+        .map((entry) => entry.keys)
+        .sort(),
+    ).toEqual([['lighthouse'], ['smuggler', 'Tomas']]);
 
     // Another user can neither export nor read her lorebook: she is answered as missing.
     const stranger = await call(
@@ -213,6 +223,19 @@ describe('character cards in and out', () => {
       id: 2,
       extensions: { custom: true },
     });
+  });
+
+  it('carries her voice out and back in, under extensions.velora', async () => {
+    const first = await imported(await cardPng([text('chara', base64(v2))]));
+    await t.db.update(characters).set({ voice: 'af_sky' }).where(eq(characters.id, first));
+    const card = await jsonOf(first);
+    expect(card.data.extensions.velora.voice).toBe('af_sky');
+    const again = await imported(Buffer.from(JSON.stringify(card)));
+    const [row] = await t.db
+      .select({ voice: characters.voice })
+      .from(characters)
+      .where(eq(characters.id, again));
+    expect(row?.voice).toBe('af_sky');
   });
 
   it('round trips a V3 PNG, JSON and a CHARX made here', async () => {

@@ -35,6 +35,18 @@ const book = [
 ];
 
 describe('lorebook entries in the prompt', () => {
+  it('looks up the place and the people the scene names', () => {
+    const recent = ['Shall we go somewhere quieter?'];
+    expect(selectLore(book, recent)).toEqual(['It always rains in Varn.']);
+    expect(
+      selectLore(book, recent, undefined, ['the castle courtyard', 'Lena waves from the wall']),
+    ).toEqual([
+      'It always rains in Varn.',
+      'Lena is her older sister, a sailor.',
+      'The castle has a hidden library.',
+    ]);
+  });
+
   it('matches keys as whole words, in any case, as plain text', () => {
     expect(hasKey('We reached the Castle gate', 'castle', false)).toBe(true);
     expect(hasKey('the castles fell', 'castle', false)).toBe(false);

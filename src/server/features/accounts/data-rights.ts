@@ -7,7 +7,12 @@ import { loadUser } from '../../api/load-user';
 import type { Database } from '../../db/database';
 import { analyticsEvents, siteOpens } from '../../db/schema/analytics';
 import { chapters } from '../../db/schema/chapters';
-import { characterLikes, characters, storyProgress } from '../../db/schema/characters';
+import {
+  characterLikes,
+  characters,
+  lorebookEntries,
+  storyProgress,
+} from '../../db/schema/characters';
 import { conversations, messages } from '../../db/schema/conversations';
 import { generationJobs } from '../../db/schema/generation-jobs';
 import { erasedLedgerTotals, ledgerEntries } from '../../db/schema/ledger';
@@ -147,6 +152,7 @@ export async function exportUserData(db: Database, uid: string) {
         portraitMediaId: characters.portraitMediaId,
         /** An imported character card's other fields and credits (features/character-cards). */
         card: characters.card,
+        voice: characters.voice,
         createdAt: characters.createdAt,
         deletedAt: characters.deletedAt,
       })
@@ -240,6 +246,26 @@ export async function exportUserData(db: Database, uid: string) {
     .where(eq(conversations.userId, uid))
     .orderBy(asc(conversationScenes.conversationId));
   // Her chapters of the user's conversations, as they stand (a deleted one is empty, left out).
+  // The lorebooks of the characters the user made or imported.
+  const lorebooks = await db
+    .select({
+      characterId: lorebookEntries.characterId,
+      name: lorebookEntries.name,
+      keys: lorebookEntries.keys,
+      secondaryKeys: lorebookEntries.secondaryKeys,
+      content: lorebookEntries.content,
+      enabled: lorebookEntries.enabled,
+      constant: lorebookEntries.constant,
+      createdAt: lorebookEntries.createdAt,
+    })
+    .from(lorebookEntries)
+    .innerJoin(characters, eq(characters.id, lorebookEntries.characterId))
+    .where(eq(characters.ownerId, uid))
+    .orderBy(
+      asc(lorebookEntries.characterId),
+      asc(lorebookEntries.insertionOrder),
+      asc(lorebookEntries.id),
+    );
   const storyChapters = await db
     .select({
       conversationId: chapters.conversationId,
@@ -286,6 +312,7 @@ export async function exportUserData(db: Database, uid: string) {
     scenes,
     characterLikes: likes,
     createdCharacters: made,
+    lorebookEntries: lorebooks,
     reports: reported,
     paymentReports,
     studioItems: studio,

@@ -60,6 +60,8 @@ interface VeloraExtension {
   /** What others read about her, when it is not her creator notes. */
   description: string;
   story: string;
+  /** Her voice (a speech provider's voice id); '' for none chosen. */
+  voice: string;
 }
 
 /** A character card, whatever version it came in, as plain text within `CARD_LIMITS`. */
@@ -226,6 +228,7 @@ function veloraExtension(raw: unknown): VeloraExtension | null {
     tags: Array.isArray(raw.tags) ? raw.tags.map(word).filter(Boolean).slice(0, 10) : [],
     description: textField(raw.description, CARD_LIMITS.description, 'Velora description'),
     story: textField(raw.story, CARD_LIMITS.description, 'Velora story'),
+    voice: typeof raw.voice === 'string' && /^[\w.+-]{1,64}$/.test(raw.voice) ? raw.voice : '',
   };
 }
 

@@ -16,7 +16,7 @@ import { characters, lorebookEntries } from '../../db/schema/characters';
 import { newOpaqueId } from '../../lib/secrets';
 import type { CharacterRow } from '../characters/character-views';
 import { loadOwnCharacter } from '../custom-characters/custom-character-queries';
-import { exportCard, cardOfCharacter } from './export-card';
+import { cardOfCharacter, exportCard } from './export-card';
 import { assertSafeTexts } from './import-card';
 import { loreEntriesOf } from './lorebook-queries';
 

@@ -1,5 +1,5 @@
 import { CARD_LIMITS } from '@contract/character-cards';
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { Unzip, type UnzipFile, UnzipInflate } from 'fflate';
 import { CardRefused } from './card-refused';
 
 /** The zip's bytes go to the unzipper this much at a time, so one step inflates a bounded amount. */

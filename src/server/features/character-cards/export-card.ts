@@ -85,6 +85,7 @@ export function cardOfCharacter(
       tags: row.tags,
       description: texts.description,
       story: row.story ?? '',
+      voice: row.voice ?? '',
     },
     extensions: meta?.extensions ?? {},
     extras: meta?.extras ?? EMPTY_EXTRAS,

@@ -273,6 +273,8 @@ export async function importCard(
       customMode: 'card',
       customLanguage: deps.language,
       story: velora?.story ? withName(velora.story, name) : null,
+      // Kept as written: a voice this server's provider lacks falls back to one of its own.
+      voice: velora?.voice || null,
       card: meta,
     });
     const entries = card.book?.entries ?? [];

@@ -59,8 +59,10 @@ export function selectLore(
   entries: readonly LoreCandidate[],
   recent: readonly string[],
   budgetTokens: number = LOREBOOK_LIMITS.promptTokens,
+  /** Read with the messages: where the story is now (the scene's place and what is happening). */
+  scene: readonly string[] = [],
 ): string[] {
-  const text = recent.slice(-LOREBOOK_LIMITS.scanMessages).join('\n');
+  const text = [...recent.slice(-LOREBOOK_LIMITS.scanMessages), ...scene].join('\n');
   const triggered = entries
     .filter((entry) => entry.enabled && entry.content.trim() !== '' && isTriggered(entry, text))
     .sort((a, b) => b.priority - a.priority || a.insertionOrder - b.insertionOrder);

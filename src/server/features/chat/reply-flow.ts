@@ -140,6 +140,8 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
       card.entries,
       history.map((message) => message.content),
       card.tokenBudget ?? undefined,
+      // Her lorebook's facts about a place or a person the scene names come in too.
+      scene ? [scene.place, scene.happening] : [],
     ).map(named),
     exampleDialogue: named(card.exampleDialogue.replaceAll('{{char}}', texts.name)),
     scene,
