@@ -127,6 +127,42 @@ describe('her voice notes', () => {
     expect(reply?.voiceNote).toEqual(note);
   });
 
+  it('goes with her reply: deleting the reply or the chat removes the note and its file', async () => {
+    const user = await telegramUser(900_005);
+    await setBalances(t, user.uid, { energy: 20 });
+    const noteOf = async (conversationId: string) => {
+      const response = await streamCall(t, '/v1/session/chat', {
+        token: user.token,
+        conversationId,
+        content: 'Send me a voice message please',
+      });
+      const events = parseEvents(await response.text());
+      const done = events.find((event) => event.type === 'done')?.data as { message: ChatMessage };
+      const url = done.message.voiceNote?.url ?? '';
+      expect((await t.app.request(url)).status).toBe(200);
+      return { url, messageId: done.message.id };
+    };
+    const first = await openConversation(t, user.token, 'sofia', true);
+    const byMessage = await noteOf(first);
+    expect(
+      (
+        await t.call('/v1/session/message/delete', {
+          token: user.token,
+          conversationId: first,
+          messageId: byMessage.messageId,
+        })
+      ).envelope.code,
+    ).toBe(0);
+    expect((await t.app.request(byMessage.url)).status).toBe(404);
+
+    const byChat = await noteOf(first);
+    expect(
+      (await t.call('/v1/session/delete', { token: user.token, conversationId: first })).envelope
+        .code,
+    ).toBe(0);
+    expect((await t.app.request(byChat.url)).status).toBe(404);
+  });
+
   it('sends the note as a Telegram voice message when the user is away and allowed it', async () => {
     const user = await telegramUser(900_002);
     await setBalances(t, user.uid, { energy: 20 });
@@ -172,20 +208,33 @@ describe('her voice notes', () => {
           content: '*smiles* Good night, love.',
           userMessage: 'Sleep well',
           isUnseen: false,
+          sendsPhoto: false,
         }),
       ),
     );
     expect(made.filter(Boolean)).toHaveLength(1);
     expect(made.findIndex(Boolean)).toBe(replies.findIndex((id) => id % 8 === 0));
     expect(await speechCharges(user.uid)).toEqual([]);
+    const spontaneousId = replies.find((id) => id % 8 === 0) ?? 0;
     const long = await notes.make({
-      replyId: replies.find((id) => id % 8 === 0) ?? 0,
+      replyId: spontaneousId,
       conversationId,
       content: 'A long answer. '.repeat(30),
       userMessage: 'Sleep well',
       isUnseen: false,
+      sendsPhoto: false,
     });
     expect(long).toBeNull();
+    // A reply with a photo gets no unasked note: one or the other.
+    const withPhoto = await notes.make({
+      replyId: spontaneousId,
+      conversationId,
+      content: '*smiles* Good night, love.',
+      userMessage: 'Sleep well',
+      isUnseen: false,
+      sendsPhoto: true,
+    });
+    expect(withPhoto).toBeNull();
   });
 
   it('keeps the reply text only when the user cannot pay for the note', async () => {

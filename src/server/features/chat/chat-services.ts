@@ -25,6 +25,8 @@ interface VoiceNoteCandidate {
   userMessage: string;
   /** Nobody is reading the reply: the note also goes to the bot chat when the user allowed it. */
   isUnseen: boolean;
+  /** The reply comes with a photo: unasked, she sends one or the other, not both. */
+  sendsPhoto: boolean;
 }
 
 /** Makes her voice notes; never throws (a reply stays text when its note fails). */

@@ -1,4 +1,3 @@
-import { withUserName } from '../character-cards/card-macros';
 import {
   conversationCharactersEndpoint,
   conversationFromCharacterEndpoint,
@@ -17,6 +16,7 @@ import { LOCK_KIND, lockKeyUntilCommit } from '../../db/advisory-lock';
 import type { Database } from '../../db/database';
 import { characterStories, characters, storyProgress } from '../../db/schema/characters';
 import { conversations } from '../../db/schema/conversations';
+import { withUserName } from '../character-cards/card-macros';
 import { findVisibleCharacter } from '../characters/character-queries';
 import type { CharacterRow } from '../characters/character-views';
 import {

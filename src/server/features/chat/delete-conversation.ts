@@ -6,11 +6,11 @@ import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { removeMediaFiles } from '../media/media-file-removal';
 import { changeConversation, lockFreeConversation } from './conversation-access';
-import { deleteDrawnPhotos } from './drawn-photos';
+import { deleteDrawnPhotos, deleteVoiceNotes } from './drawn-photos';
 
 /**
  * Deletes one of the user's conversations with its messages and memories, and the photos drawn
- * for her replies there: their media rows in the transaction, their files right after it. Locked
+ * and voice notes made for her replies there: their media rows in the transaction, their files right after it. Locked
  * like a send, so a reply being written is not cut off: deleting waits for her answer.
  */
 export async function deleteConversation(
@@ -31,13 +31,20 @@ export async function deleteConversation(
     const deleted = await tx
       .delete(messages)
       .where(eq(messages.conversationId, conversationId))
-      .returning({ photo: messages.photo });
+      .returning({ photo: messages.photo, voiceNote: messages.voiceNote });
     await tx.delete(conversations).where(eq(conversations.id, conversationId));
-    return deleteDrawnPhotos(
-      tx,
-      userId,
-      deleted.map((message) => message.photo),
-    );
+    return [
+      ...(await deleteDrawnPhotos(
+        tx,
+        userId,
+        deleted.map((message) => message.photo),
+      )),
+      ...(await deleteVoiceNotes(
+        tx,
+        userId,
+        deleted.map((message) => message.voiceNote),
+      )),
+    ];
   });
   await removeMediaFiles(db, storage, files, log);
 }

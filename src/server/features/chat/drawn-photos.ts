@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { MessagePhoto } from '../../db/schema/conversations';
+import type { MessagePhoto, MessageVoiceNote } from '../../db/schema/conversations';
 import { deleteOwnedMedia } from '../media/media-file-removal';
 
 /** How the photo id of a photo drawn for one reply starts (seeded ones are the catalogue's). */
@@ -22,5 +22,18 @@ export function deleteDrawnPhotos(
   photos: ReadonlyArray<MessagePhoto | null>,
 ): Promise<string[]> {
   const ids = photos.filter(isDrawnPhoto).flatMap((photo) => [photo.mediaId, photo.blurredMediaId]);
+  return deleteOwnedMedia(tx, ownerId, ids);
+}
+
+/**
+ * Deletes the media of her voice notes on replies that are going (deleted with their chat), with
+ * their files recorded for removal, in the caller's transaction. A note is its reply's alone.
+ */
+export function deleteVoiceNotes(
+  tx: Executor,
+  ownerId: string,
+  notes: ReadonlyArray<MessageVoiceNote | null>,
+): Promise<string[]> {
+  const ids = notes.flatMap((note) => (note ? [note.mediaId] : []));
   return deleteOwnedMedia(tx, ownerId, ids);
 }

@@ -117,6 +117,7 @@ async function generate(
         userMessage:
           job.prompt.messages.findLast((message) => message.role === 'user')?.content ?? '',
         isUnseen: !services.hub.isFollowed(key),
+        sendsPhoto: job.prompt.sendsPhoto,
       });
       if (voiceNote) done.voiceNote = voiceNote;
     }

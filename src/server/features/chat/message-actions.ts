@@ -17,7 +17,7 @@ import {
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
-import { deleteDrawnPhotos } from './drawn-photos';
+import { deleteDrawnPhotos, deleteVoiceNotes } from './drawn-photos';
 import { newLease } from './reply-lease';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);
@@ -65,6 +65,8 @@ export async function acceptRegeneration(
       reason: LEDGER_REASON.chatRegenerate,
       reference,
     });
+    // Her voice note spoke the version being replaced: it goes (its file by the removal task).
+    await deleteVoiceNotes(tx, user.id, [last.voiceNote]);
     const [reply] = await tx
       .update(messages)
       .set({
@@ -102,6 +104,8 @@ export async function chooseAlternative(
     }
     const alternatives = [...row.alternatives];
     alternatives[input.index] = row.content;
+    // Her voice note spoke the other version: it goes (its file by the removal task).
+    await deleteVoiceNotes(tx, input.userId, [row.voiceNote]);
     const [updated] = await tx
       .update(messages)
       // Her voice note spoke the other version.
@@ -129,12 +133,19 @@ export async function deleteMessage(
     const deleted = await tx
       .delete(messages)
       .where(eq(messages.id, row.id))
-      .returning({ photo: messages.photo });
-    return deleteDrawnPhotos(
-      tx,
-      input.userId,
-      deleted.map((message) => message.photo),
-    );
+      .returning({ photo: messages.photo, voiceNote: messages.voiceNote });
+    return [
+      ...(await deleteDrawnPhotos(
+        tx,
+        input.userId,
+        deleted.map((message) => message.photo),
+      )),
+      ...(await deleteVoiceNotes(
+        tx,
+        input.userId,
+        deleted.map((message) => message.voiceNote),
+      )),
+    ];
   });
   await removeMediaFiles(db, storage, files, log);
 }
@@ -145,14 +156,19 @@ export async function deleteMessage(
  * it committed.
  */
 export async function removeMessage(tx: Transaction, messageId: number): Promise<string[]> {
-  const [deleted] = await tx
-    .delete(messages)
-    .where(eq(messages.id, messageId))
-    .returning({ photo: messages.photo, conversationId: messages.conversationId });
+  const [deleted] = await tx.delete(messages).where(eq(messages.id, messageId)).returning({
+    photo: messages.photo,
+    voiceNote: messages.voiceNote,
+    conversationId: messages.conversationId,
+  });
   if (!deleted) return [];
   const [chat] = await tx
     .select({ userId: conversations.userId })
     .from(conversations)
     .where(eq(conversations.id, deleted.conversationId));
-  return chat ? deleteDrawnPhotos(tx, chat.userId, [deleted.photo]) : [];
+  if (!chat) return [];
+  return [
+    ...(await deleteDrawnPhotos(tx, chat.userId, [deleted.photo])),
+    ...(await deleteVoiceNotes(tx, chat.userId, [deleted.voiceNote])),
+  ];
 }

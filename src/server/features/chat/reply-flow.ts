@@ -6,6 +6,9 @@ import type { HandlerContext } from '../../api/endpoint-handler';
 import { EventStreamAnswer } from '../../api/event-stream-answer';
 import type { UserRow } from '../../api/load-user';
 import { messages } from '../../db/schema/conversations';
+import { withUserName } from '../character-cards/card-macros';
+import { selectLore } from '../character-cards/lore-selection';
+import { promptCardFor } from '../character-cards/lorebook-queries';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
@@ -25,12 +28,9 @@ import {
   toChatMessage,
 } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
-import { withUserName } from '../character-cards/card-macros';
-import { promptCardFor } from '../character-cards/lorebook-queries';
-import { selectLore } from '../character-cards/lore-selection';
-import { storedScene } from './scene/scene-queries';
 import type { ReplyCharge } from './reply-charge';
 import { leaseExpired } from './reply-lease';
+import { storedScene } from './scene/scene-queries';
 
 /** Who the character is talking to, as far as writing the reply goes: a user or a tour visitor. */
 export interface ChatPartner {

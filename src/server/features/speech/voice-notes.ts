@@ -62,6 +62,7 @@ export function createVoiceNotes(options: {
       const text = noteText(spoken);
       const isAsked = asksForVoiceNote(candidate.userMessage);
       const isSpontaneous =
+        !candidate.sendsPhoto &&
         candidate.replyId % SPONTANEOUS_NOTE_EVERY === 0 &&
         spoken.length <= SPONTANEOUS_MAX_CHARACTERS;
       if (!text || !(isAsked || isSpontaneous)) return null;
@@ -116,7 +117,10 @@ export function createVoiceNotes(options: {
           waveform: note.waveform,
         };
         await db.transaction(async (tx) => {
-          await tx.insert(media).values({ id: mediaId, contentType: 'audio/ogg', storageKey });
+          // Owned by the user whose chat it is, so deleting the reply or the chat removes it.
+          await tx
+            .insert(media)
+            .values({ id: mediaId, contentType: 'audio/ogg', storageKey, ownerId: row.userId });
           await tx.update(messages).set({ voiceNote }).where(eq(messages.id, candidate.replyId));
         });
         if (candidate.isUnseen) {

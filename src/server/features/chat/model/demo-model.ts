@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ChatModel, ChatPrompt } from './chat-model';
 import { demoSelfieCommand } from '../offers/demo-offers';
+import type { ChatModel, ChatPrompt } from './chat-model';
 import { demoPhrasesOf, type LoadedPhrases, type Mood, moodOf } from './demo-phrases';
 
 function fill(template: string, values: Record<string, string>): string {

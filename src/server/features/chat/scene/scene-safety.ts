@@ -1,8 +1,8 @@
 import type { SceneFields } from '@contract/api/scene-endpoints';
 import { REFUSAL_CODE } from '@contract/api-codes';
+import { SCENE_FIELDS } from '@contract/scenes';
 import { ApiFailure } from '../../../api/api-failure';
 import { checkPromptSafety, type SafetyVerdict } from '../../safety/prompt-safety';
-import { SCENE_FIELDS } from '@contract/scenes';
 
 /**
  * The safety checker's verdict on a scene as a prompt: every reply's prompt and every photo of

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SceneFields } from '@contract/api/scene-endpoints';
+import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
+import { isLocaleCode } from '@contract/locales';
 import { SCENE_FIELDS, SCENE_LIMITS } from '@contract/scenes';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { LOCALE_ENGLISH_NAMES } from '@contract/locale-names';
-import { isLocaleCode } from '@contract/locales';
 import { demoPhrasesOf, moodOf } from '../model/demo-phrases';
 
 /** What the scene is updated from: the scene before, and the exchange that just happened. */
