@@ -1,12 +1,8 @@
-/** Answer codes of the `{ code, msg, data }` envelope (spec §8). */
-export const API_CODE = {
-  success: 0,
-  badParams: 1000,
-  uriNotFound: 1001,
-  signatureFailed: 1002,
-  loginNeeded: 1003,
-  regionError: 1007,
-} as const;
+import { API_CODE } from './envelope-codes';
+
+// The envelope's codes live apart (envelope-codes.ts) so the app's first load, which needs only
+// them, does not carry every refusal code below.
+export { API_CODE };
 
 /**
  * Refusals by a business rule. The spec leaves these open ("any non-zero code shows the server

@@ -1,6 +1,7 @@
 import { showToast } from '@client/components/toast/toast-store';
 import { onApiError } from '@client/lib/api/api-events';
-import { API_CODE, REFUSAL_CODE } from '@contract/api-codes';
+import { API_CODE } from '@contract/envelope-codes';
+import { SHELL_REFUSAL_CODE } from '@contract/shell-refusal-codes';
 import { t } from '@lingui/core/macro';
 import { emitAppEvent } from './app-events';
 import { loadRefusalWording } from './load-refusal-wording';
@@ -33,11 +34,11 @@ export function listenToApiErrors(): () => void {
 /** Refusals VIP would have avoided open the buy-VIP popup, tagged with why (spec §7 `from`). */
 function offerPremiumFor(code: number | null): void {
   const comeFrom =
-    code === REFUSAL_CODE.vipOnly
+    code === SHELL_REFUSAL_CODE.vipOnly
       ? 'vip_only'
-      : code === REFUSAL_CODE.notEnoughEnergy
+      : code === SHELL_REFUSAL_CODE.notEnoughEnergy
         ? 'miniapp_energy'
-        : code === REFUSAL_CODE.giftLimit
+        : code === SHELL_REFUSAL_CODE.giftLimit
           ? 'gift_limit'
           : null;
   if (comeFrom) emitAppEvent('showPremium', { comeFrom });

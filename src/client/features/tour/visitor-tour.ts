@@ -2,7 +2,7 @@ import { onAppEvent } from '@client/app/app-events';
 import { ApiError } from '@client/lib/api/api-error';
 import { STORAGE_KEYS, storage } from '@client/lib/storage';
 import { hasSession } from '@client/session/session';
-import { REFUSAL_CODE } from '@contract/api-codes';
+import { SHELL_REFUSAL_CODE } from '@contract/shell-refusal-codes';
 import { claimTour } from './api/claim-tour';
 
 let claiming: Promise<string[]> | null = null;
@@ -22,7 +22,7 @@ export function claimVisitorTour(): Promise<string[]> {
     })
     .catch((error: unknown) => {
       // A tour that ended elsewhere cannot be taken; others are tried again at the next start.
-      if (error instanceof ApiError && error.code === REFUSAL_CODE.visitorUnknown) {
+      if (error instanceof ApiError && error.code === SHELL_REFUSAL_CODE.visitorUnknown) {
         storage.remove(STORAGE_KEYS.visitorToken);
       }
       return [];

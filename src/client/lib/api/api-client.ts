@@ -1,8 +1,8 @@
 import type { AutomaticFields } from '@contract/api/automatic-fields';
 import type { ApiEnvelope, EndpointInput, EndpointOutput } from '@contract/api/endpoint';
 import type { EndpointAt, EndpointPath } from '@contract/api/endpoints';
-import { API_CODE } from '@contract/api-codes';
 import { REQUEST_TIMEOUT_MS, SIGN_HEADER } from '@contract/constants';
+import { API_CODE } from '@contract/envelope-codes';
 import { signRequestBody } from '@contract/request-sign';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { ApiError } from './api-error';

@@ -1,7 +1,7 @@
 import type { ChatStreamEvent } from '@contract/api/chat-endpoints';
 import type { ApiEnvelope } from '@contract/api/endpoint';
 import type { EndpointPath } from '@contract/api/endpoints';
-import { API_CODE } from '@contract/api-codes';
+import { API_CODE } from '@contract/envelope-codes';
 import { API_CONFIG } from './api';
 import { type CallOptions, type CallParams, type CallResult, signedRequest } from './api-client';
 import { ApiError } from './api-error';
