@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 /** What the user is shown of the reply: a clean sentence, then the flagged one. */
-const SHOWN = '*Mei smiles.* Tell me about your day. ';
+/** What is shown: the space after it waits for what follows (a photo offer takes it). */
+const SHOWN = '*Mei smiles.* Tell me about your day.';
 /**
  * A reply whose second sentence is flagged, in pieces that split it (even inside a word), with
  * more to come after it, slowly enough that the server stops the model before its end.
@@ -158,7 +159,7 @@ describe('a model reply checked while it streams', () => {
       category: 'sexual/minors',
       provider: 'embedded',
     });
-    expect(refusal?.content).toBe(`${SHOWN}She is 14 years old and naked in bed. `);
+    expect(refusal?.content).toBe(`${SHOWN} She is 14 years old and naked in bed. `);
     // The model was stopped, not read to its end.
     await expect.poll(() => fake.streamsClosedEarly).toBe(closedBefore + 1);
 

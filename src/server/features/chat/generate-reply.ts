@@ -88,13 +88,17 @@ async function generate(
       signal,
     );
     // Only checked text reaches the hub, so no follower, relay or stored row ever holds the rest.
-    // A photo offer is taken out of the text before anything is checked or shown.
+    // A photo offer is taken out of the checked text before anything is shown (its line checked
+    // with the reply, and again as an offer): stripped first, the space it holds back would keep
+    // a finished sentence from being checked until the model wrote on.
     const selfie: SelfieCommands = { line: null };
-    const checked = releaseCheckedText(
-      (modelSignal) =>
-        stripSelfieCommands(services.model.stream(job.prompt, job.tier, modelSignal), selfie),
-      replyPassageCheck(job.moderation, turnsOf(job.prompt)),
-      signal,
+    const checked = stripSelfieCommands(
+      releaseCheckedText(
+        (modelSignal) => services.model.stream(job.prompt, job.tier, modelSignal),
+        replyPassageCheck(job.moderation, turnsOf(job.prompt)),
+        signal,
+      ),
+      selfie,
     );
     for await (const text of checked) {
       content += text;
