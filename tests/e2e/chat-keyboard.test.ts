@@ -50,7 +50,8 @@ async function expectNewestAboveComposer(page: Page, app: Frame) {
   await expect
     .poll(async () => {
       const area = await visibleArea(page);
-      const newest = await boxOf(lastRow(app));
+      // The newest thing in the chat: her last reply, or the photo she offers under it.
+      const newest = await boxOf(app.locator('.conversation__content > *').last());
       const composer = await boxOf(app.locator('form.composer'));
       const top = (await lineOverComposer.count())
         ? (await boxOf(lineOverComposer.first())).top
