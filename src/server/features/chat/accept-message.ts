@@ -135,6 +135,7 @@ export async function takeMessage(
           ],
           memories: fast.memories,
           persona: fast.persona,
+          extras: fast.extras,
         },
       };
     }

@@ -13,6 +13,7 @@ import { recentMessageWindowOf } from '../entitlements/entitlements';
 import type { PromptPersona } from '../personas/persona-queries';
 import { type MessageRow, previewOf } from './message-views';
 import { SUMMARY_SPAN } from './prompt';
+import { type PromptExtras, promptExtrasColumns, toPromptExtras } from './prompt-extras';
 import { fromJson, type RawRow, toDate, toMessageRow } from './raw-message-row';
 import { newLease } from './reply-lease';
 
@@ -52,13 +53,16 @@ export interface FastAccepted {
   memories: string[];
   /** The user's persona in this conversation, if any (personas/personaForConversation). */
   persona: PromptPersona | null;
+  /** Her card's extras, the scene and the chapters, with this message counted. */
+  extras: PromptExtras;
 }
 
 /**
  * The common case of taking a message, in one statement: the session is live, the user's energy
  * needs no settling, their chat is not locked, the conversation is theirs and free, the character is open to them and they can pay. It charges
  * (1 energy, else 5 coins) with its ledger row, stores the message and the empty reply, moves the
- * conversation up, and reads what the prompt needs (the caller counts the message for Popular).
+ * conversation up, and reads what the prompt needs (history, memories, persona, her card, the scene
+ * and the chapters) (the caller counts the message for Popular).
  * Answers null, changing nothing, when any of that does not hold (the session included); `acceptMessage` then takes the
  * message the long way, which settles energy or gives the exact refusal. A reply already streaming that this
  * statement could not see yet makes the unique index refuse it: null too, as does a request key
@@ -214,7 +218,9 @@ export async function acceptMessageFast(
       select to_json(me) as me, to_json(conversation) as conversation,
              to_json(user_message) as user_message, to_json(reply) as reply,
              history.list as history, facts.list as facts,
-             (select value from persona) as persona
+             (select value from persona) as persona,
+             -- The message stored here is after her chapters too, though this snapshot misses it.
+             ${promptExtrasColumns(conversationId, MEMBER_HISTORY_READ, 1)}
       from me, conversation, user_message, reply, history, facts
     `,
     )) as { rows: RawRow[] };
@@ -252,5 +258,6 @@ export async function acceptMessageFast(
     history: fromJson<FastAccepted['history']>(row.history),
     memories: fromJson<string[]>(row.facts),
     persona: row.persona == null ? null : fromJson<PromptPersona>(row.persona),
+    extras: toPromptExtras(row),
   };
 }

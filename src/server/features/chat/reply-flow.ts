@@ -8,13 +8,12 @@ import type { UserRow } from '../../api/load-user';
 import { messages } from '../../db/schema/conversations';
 import { withUserName } from '../character-cards/card-macros';
 import { selectLore } from '../character-cards/lore-selection';
-import { promptCardFor } from '../character-cards/lorebook-queries';
 import type { CharacterRow } from '../characters/character-views';
 import { answerLanguage, characterTexts } from '../characters/character-views';
 import type { Entitlements } from '../entitlements/entitlements';
 import { type PromptPersona, personaForConversation } from '../personas/persona-queries';
 import { recoverAbandonedReply } from './abandoned-replies';
-import { chaptersForPrompt, closeDueChapters } from './chapters/chapter-queries';
+import { closeDueChapters } from './chapters/chapter-queries';
 import type { ConversationRow } from './conversation-access';
 import { followReply } from './follow-reply';
 import { loadHistory, startGeneration } from './generate-reply';
@@ -28,9 +27,9 @@ import {
   toChatMessage,
 } from './message-views';
 import { buildChatPrompt, SUMMARY_SPAN } from './prompt';
+import { type PromptExtras, promptExtrasFor } from './prompt-extras';
 import type { ReplyCharge } from './reply-charge';
 import { leaseExpired } from './reply-lease';
-import { storedScene } from './scene/scene-queries';
 
 /** Who the character is talking to, as far as writing the reply goes: a user or a tour visitor. */
 export interface ChatPartner {
@@ -67,10 +66,15 @@ export interface ReplyToWrite {
   /** The user's message she answers, to remember facts from; null for a gift or a new version. */
   rememberFrom: { id: number; content: string } | null;
   /**
-   * History, memories and the user's persona read together with the message (the fast path);
-   * else read here.
+   * History, memories, the user's persona and the prompt's extras read together with the message
+   * (the fast path); else read here.
    */
-  preloaded?: { history: PromptHistory; memories: string[]; persona: PromptPersona | null };
+  preloaded?: {
+    history: PromptHistory;
+    memories: string[];
+    persona: PromptPersona | null;
+    extras: PromptExtras;
+  };
   /** A tour visitor has no personas: nothing to read. */
   hasNoPersona?: boolean;
   /** The user's note steering a new version of her reply ("Try again, but…"). */
@@ -86,24 +90,20 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
   const { partner, conversation, character } = reply;
   const language = answerLanguage(reply.lang, partner.lang);
   const window = partner.perks.recentMessageWindow;
-  // Her lorebook is read beside the rest of what the prompt needs.
-  const cardRead = promptCardFor(context.db, conversation.id);
-  // Awaited below; a failure before then must not go unhandled.
-  cardRead.catch(() => undefined);
   const history = reply.preloaded
     ? reply.preloaded.history.slice(-(window + SUMMARY_SPAN))
     : await loadHistory(context.db, conversation.id, window + SUMMARY_SPAN);
-  const [memories, userPersona, scene, chapters] = await Promise.all([
+  const [memories, userPersona, extras] = await Promise.all([
     reply.preloaded?.memories ?? factsForPrompt(context.db, conversation.id),
     reply.preloaded
       ? reply.preloaded.persona
       : reply.hasNoPersona
         ? null
         : personaForConversation(context.db, conversation.id),
-    // Every prompt carries where the story is now.
-    storedScene(context.db, conversation.id),
-    chaptersForPrompt(context.db, conversation.id, window + SUMMARY_SPAN),
+    // Every prompt carries her card's extras and where the story is now.
+    reply.preloaded?.extras ?? promptExtrasFor(context.db, conversation.id, window + SUMMARY_SPAN),
   ]);
+  const { card, scene, chapters } = extras;
   // A signed-in user (a paid reply) may be offered a photo, when photos are drawn at all.
   const offersTo =
     reply.charge?.kind === 'ledger' &&
@@ -111,7 +111,6 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
     !context.env.DISABLED_FEATURES.includes('imageGeneration')
       ? reply.charge.userId
       : null;
-  const card = await cardRead;
   const texts = characterTexts(character, language);
   // An imported card's texts may name the user as `{{user}}`.
   const named = (text: string) => withUserName(text, userPersona?.name || partner.nick);

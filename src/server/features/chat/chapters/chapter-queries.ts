@@ -4,7 +4,6 @@ import { isLocaleCode, type LocaleCode } from '@contract/locales';
 import { and, asc, between, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { ApiFailure } from '../../../api/api-failure';
 import type { Database, Executor } from '../../../db/database';
-import { executePrepared } from '../../../db/prepared-statement';
 import { type ChapterSource, chapters } from '../../../db/schema/chapters';
 import { characters } from '../../../db/schema/characters';
 import { conversations, messages } from '../../../db/schema/conversations';
@@ -12,14 +11,11 @@ import { memoryFacts } from '../../../db/schema/memory-facts';
 import { users } from '../../../db/schema/users';
 import { characterTexts } from '../../characters/character-views';
 import { personaForConversation } from '../../personas/persona-queries';
-import { type PromptChapters, summarizeEarlier } from '../prompt';
-import { fromJson } from '../raw-message-row';
+import { summarizeEarlier } from '../prompt';
 import type { ChapterInput, ChapterText } from './chapter-writer';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 
-/** Chapters the prompt carries: the latest ones, so a long chat's prompt stays bounded. */
-const CHAPTERS_IN_PROMPT = 3;
 /**
  * Unsummarised messages beyond which a chapter covers the newest CHAPTER_MESSAGES instead of the
  * oldest (a chat from before chapters existed): its old part is never sent to the model at once.
@@ -92,45 +88,6 @@ export async function closeDueChapters(
     closed.push(row.id);
   }
   return closed;
-}
-
-/**
- * The latest chapters with a text (written, or being written again), and how many messages came
- * after them: those the prompt still shows as cut fragments. Null when there are none. One
- * statement, prepared: it runs on every send.
- */
-export async function chaptersForPrompt(
-  db: Executor,
-  conversationId: string,
-  countUpTo: number,
-): Promise<PromptChapters | null> {
-  const { rows } = await executePrepared(
-    db,
-    'chapters_for_prompt',
-    sql`
-    with latest as (
-      select number, title, summary, through_message_id from chapters
-      where conversation_id = ${conversationId} and status <> 'deleted' and summary <> ''
-      order by number desc
-      limit ${CHAPTERS_IN_PROMPT}
-    )
-    select
-      (select jsonb_agg(jsonb_build_object('number', number, 'title', title, 'summary', summary)
-         order by number) from latest) as list,
-      (select count(*)::int from (
-         select 1 from messages
-         where conversation_id = ${conversationId} and status = 'done'
-           and id > (select max(through_message_id) from latest)
-         limit ${countUpTo}
-       ) as after_chapter) as since
-  `,
-  );
-  const row = rows[0] as { list: unknown; since: number } | undefined;
-  if (!row?.list) return null;
-  return {
-    list: fromJson<PromptChapters['list']>(row.list),
-    messagesSince: Number(row.since),
-  };
 }
 
 /** How long a copy holds a chapter it writes: the writer's timeout and some. */
