@@ -10,7 +10,7 @@ import { fromJson } from './raw-message-row';
 const CHAPTERS_IN_PROMPT = 3;
 
 /** What a conversation's prompt reads of her card: her lorebook, its budget and example dialogue. */
-export interface PromptCard {
+interface PromptCard {
   entries: LoreCandidate[];
   tokenBudget: number | null;
   exampleDialogue: string;

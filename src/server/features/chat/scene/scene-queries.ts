@@ -47,7 +47,7 @@ function toScene(row: SceneRow): Scene {
 }
 
 /** The stored scene of a conversation, or null while it is still its starting one. */
-export async function storedScene(db: Executor, conversationId: string): Promise<Scene | null> {
+async function storedScene(db: Executor, conversationId: string): Promise<Scene | null> {
   const [row] = await db
     .select()
     .from(conversationScenes)
