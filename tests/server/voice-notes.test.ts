@@ -237,6 +237,42 @@ describe('her voice notes', () => {
     expect(withPhoto).toBeNull();
   });
 
+  it('leaves a reply text when her voice is busy with other unasked notes, never an asked one', async () => {
+    const user = await telegramUser(900_006);
+    await setBalances(t, user.uid, { energy: 20 });
+    const conversationId = await openConversation(t, user.token, 'sofia', true);
+    const notes = t.services.chat.voiceNotes;
+    if (!notes) throw new Error('the app makes voice notes');
+    // Four replies each picked for an unasked note (one in eight), finishing at the same moment.
+    const picked: number[] = [];
+    while (picked.length < 4) {
+      const [row] = await t.db
+        .insert(messages)
+        .values({ conversationId, role: 'character', content: '*smiles* Good night, love.' })
+        .returning({ id: messages.id });
+      if ((row?.id ?? 1) % 8 === 0) picked.push(row?.id ?? 0);
+    }
+    const note = (replyId: number, userMessage: string) =>
+      notes.make({
+        replyId,
+        conversationId,
+        content: '*smiles* Good night, love.',
+        userMessage,
+        isUnseen: false,
+        sendsPhoto: false,
+      });
+    const [first, second, third, asked] = await Promise.all([
+      note(picked[0] ?? 0, 'Sleep well'),
+      note(picked[1] ?? 0, 'Sleep well'),
+      note(picked[2] ?? 0, 'Sleep well'),
+      note(picked[3] ?? 0, 'Send me a voice message'),
+    ]);
+    expect([first, second, third].filter(Boolean)).toHaveLength(2);
+    expect(asked).not.toBeNull();
+    // Once the voice is free again, the next one picked is spoken.
+    expect(await note(picked[2] ?? 0, 'Sleep well')).not.toBeNull();
+  });
+
   it('keeps the reply text only when the user cannot pay for the note', async () => {
     const user = await telegramUser(900_003);
     await setBalances(t, user.uid, { energy: 1, goldBalance: 0 });

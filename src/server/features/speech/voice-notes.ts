@@ -24,6 +24,12 @@ const VOICE_NOTE_MAX_CHARACTERS = 500;
 const SPONTANEOUS_NOTE_EVERY = 8;
 /** An unasked note only for a reply this short: a whisper, not a speech. */
 const SPONTANEOUS_MAX_CHARACTERS = 200;
+/**
+ * Unasked notes being made at once, per server copy. A reply waits for its note before it ends, and
+ * a voice speaks one note after another: past this, a crowd of replies would queue behind notes
+ * nobody asked for (seconds each under load). A reply that finds the voice busy stays text.
+ */
+const SPONTANEOUS_AT_ONCE = 2;
 /** The largest voice note's speech, before it is made Opus. */
 const MAX_NOTE_AUDIO_BYTES = 8_000_000;
 
@@ -43,7 +49,8 @@ function noteText(spoken: string): string {
 
 /**
  * Her voice notes: always when the user asked for one (paid like Listen; without the energy or
- * coins the reply stays text), and unasked now and then for a short reply (free). The note is
+ * coins the reply stays text), and unasked now and then for a short reply (free) when her voice is
+ * not busy with others. The note is
  * Opus in Ogg in media storage, a public media row with an unguessable id, stored on the reply;
  * a reply nobody is reading also goes to the bot chat as a Telegram voice message.
  */
@@ -56,16 +63,20 @@ export function createVoiceNotes(options: {
   readyNotices: () => ReadyNotices | null;
 }): VoiceNoteMaker {
   const { db, speech, storage, log } = options;
+  let spontaneousInMaking = 0;
   return {
     async make(candidate) {
       const spoken = spokenText(candidate.content);
       const text = noteText(spoken);
       const isAsked = asksForVoiceNote(candidate.userMessage);
       const isSpontaneous =
+        !isAsked &&
         !candidate.sendsPhoto &&
         candidate.replyId % SPONTANEOUS_NOTE_EVERY === 0 &&
-        spoken.length <= SPONTANEOUS_MAX_CHARACTERS;
+        spoken.length <= SPONTANEOUS_MAX_CHARACTERS &&
+        spontaneousInMaking < SPONTANEOUS_AT_ONCE;
       if (!text || !(isAsked || isSpontaneous)) return null;
+      if (isSpontaneous) spontaneousInMaking++;
       let play: PaidPlay | null = null;
       try {
         const [row] = await db
@@ -136,6 +147,8 @@ export function createVoiceNotes(options: {
         log.warn({ err: error, replyId: candidate.replyId }, 'voice note not made');
         if (play) await refundPlay(db, play).catch(() => {});
         return null;
+      } finally {
+        if (isSpontaneous) spontaneousInMaking--;
       }
     },
   };
