@@ -1,3 +1,4 @@
+import { CHAPTER_MESSAGES } from '@contract/api/chapter-endpoints';
 import type { ChatMessage, ChatStreamEvent } from '@contract/api/chat-endpoints';
 import { DEFAULT_LOCALE, type LocaleCode } from '@contract/locales';
 import { and, desc, eq } from 'drizzle-orm';
@@ -161,7 +162,13 @@ export async function beginReply(context: HandlerContext, reply: ReplyToWrite): 
       ? { userId: offersTo, wake: (jobId) => context.services.generation.wake(jobId) }
       : null,
   });
-  startClosingChapters(context, { conversationId: conversation.id, language });
+  // A chapter closes after CHAPTER_MESSAGES finished messages past her newest one. The prompt's
+  // reads count at least those (all finished messages when there is no chapter yet), so below
+  // that the check's statements are saved.
+  const uncovered = chapters ? chapters.messagesSince : history.length;
+  if (uncovered >= CHAPTER_MESSAGES) {
+    startClosingChapters(context, { conversationId: conversation.id, language });
+  }
   if (reply.rememberFrom) {
     startRemembering(context, {
       conversationId: conversation.id,
