@@ -46,13 +46,9 @@ function toScene(row: SceneRow): Scene {
   };
 }
 
-/** The stored scene of a conversation, or null while it is still its starting one. */
-async function storedScene(db: Executor, conversationId: string): Promise<Scene | null> {
-  const [row] = await db
-    .select()
-    .from(conversationScenes)
-    .where(eq(conversationScenes.conversationId, conversationId));
-  return row ? toScene(row) : null;
+/** A conversation's scene from its stored row, else the one her scenario starts with. */
+export function sceneFrom(row: SceneRow | null | undefined, character: SceneStartCharacter): Scene {
+  return row ? toScene(row) : startingScene(character);
 }
 
 /** A conversation's scene now: the stored one, else the one her scenario starts with. */
@@ -61,7 +57,11 @@ export async function sceneOf(
   conversationId: string,
   character: SceneStartCharacter,
 ): Promise<Scene> {
-  return (await storedScene(db, conversationId)) ?? startingScene(character);
+  const [row] = await db
+    .select()
+    .from(conversationScenes)
+    .where(eq(conversationScenes.conversationId, conversationId));
+  return sceneFrom(row, character);
 }
 
 /** Only the fields, as a prompt or a photo reads them. */

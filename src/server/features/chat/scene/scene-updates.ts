@@ -1,13 +1,14 @@
 import type { SceneFields } from '@contract/api/scene-endpoints';
 import { SCENE_FIELDS } from '@contract/scenes';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { characters } from '../../../db/schema/characters';
 import { conversations, messages } from '../../../db/schema/conversations';
+import { conversationScenes } from '../../../db/schema/scenes';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { Logger } from '../../../lib/logger';
 import { answerLanguage, characterTexts } from '../../characters/character-views';
-import { applyModelScene, sceneFieldsOf, sceneOf } from './scene-queries';
+import { applyModelScene, sceneFieldsOf, sceneFrom } from './scene-queries';
 import { checkSceneSafety } from './scene-safety';
 import type { SceneWriter } from './scene-writer';
 
@@ -43,35 +44,35 @@ export async function updateSceneAfterReply(
   job: SceneUpdateJob,
   signal: AbortSignal,
 ): Promise<SceneUpdateOutcome> {
+  // The reply, her, the user's message before it and the scene, in one statement: it runs after
+  // every reply.
   const [found] = await db
-    .select({ reply: messages, character: characters })
+    .select({
+      reply: messages,
+      character: characters,
+      stored: conversationScenes,
+      asked: sql<string | null>`(
+        select asked.content from messages asked
+        where asked.conversation_id = ${messages.conversationId} and asked.role = 'user'
+          and asked.id < ${messages.id}
+        order by asked.id desc limit 1)`,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(characters, eq(characters.id, conversations.characterId))
+    .leftJoin(conversationScenes, eq(conversationScenes.conversationId, messages.conversationId))
     .where(and(eq(messages.id, job.replyId), eq(messages.conversationId, job.conversationId)))
     .limit(1);
   const reply = found?.reply;
   if (!found || reply?.status !== 'done' || reply.role !== 'character') return 'skipped';
-  const [asked] = await db
-    .select({ content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, job.conversationId),
-        eq(messages.role, 'user'),
-        lt(messages.id, job.replyId),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(1);
-  const before = await sceneOf(db, job.conversationId, found.character);
+  const before = sceneFrom(found.stored, found.character);
   const language = answerLanguage(job.language);
   const fields = await writer.write(
     {
       scene: sceneFieldsOf(before),
       characterName: characterTexts(found.character, language).name,
       language,
-      lastUserMessage: asked?.content ?? '',
+      lastUserMessage: found.asked ?? '',
       reply: reply.content,
       seed: `${job.conversationId}:${job.replyId}:${reply.updatedAt.getTime()}`,
     },
