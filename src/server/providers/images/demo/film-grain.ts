@@ -1,53 +1,50 @@
-import { crc32, deflateSync } from 'node:zlib';
+import type { OverlayOptions } from 'sharp';
 import { seededRandom } from './seeded-random';
 
-/** The grain tile's side in pixels: large enough that its repeat does not show at 7% opacity. */
+/** The grain tile's side in pixels: large enough that its repeat does not show. */
 const TILE = 128;
+/** How strongly the grain shows over the picture (0–255): a photograph's, barely seen. */
+const GRAIN_ALPHA = 9;
 
-/** One PNG chunk: length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, tail]);
-}
+/** A tile of coloured noise, faint (RGBA), made once. */
+let noiseTile: Buffer | null = null;
 
-/** A tile of coloured noise as a PNG, encoded by hand so it is ready before any drawing. */
-function noiseTilePng(): Buffer {
+function makeNoiseTile(): Buffer {
   const random = seededRandom(0x5eed);
-  // Each row starts with its filter byte (0: none), then RGB per pixel.
-  const rows = Buffer.alloc(TILE * (1 + TILE * 3));
-  for (let y = 0; y < TILE; y++) {
-    const start = y * (1 + TILE * 3);
-    for (let x = 1; x <= TILE * 3; x++) rows[start + x] = Math.floor(random.next() * 256);
+  const pixels = Buffer.alloc(TILE * TILE * 4);
+  for (let index = 0; index < pixels.length; index += 4) {
+    pixels[index] = Math.floor(random.next() * 256);
+    pixels[index + 1] = Math.floor(random.next() * 256);
+    pixels[index + 2] = Math.floor(random.next() * 256);
+    pixels[index + 3] = GRAIN_ALPHA;
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(TILE, 0);
-  header.writeUInt32BE(TILE, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', new Uint8Array()),
-  ]);
+  return pixels;
 }
-
-let tileUrl: string | null = null;
 
 /**
- * A photograph's film grain: one noise tile repeated, shifted by the seed so neighbouring photos
- * differ. It replaced an SVG turbulence filter, which computed noise for every pixel of every
- * photo and cost most of a realistic demo photo's CPU (see docs/decisions.md).
+ * A photograph's film grain: one noise tile repeated over the finished raster, shifted by the
+ * seed so neighbouring photos differ. Laid on by the image library after drawing: drawn as an SVG
+ * pattern, the renderer painted it for every pixel of every photo at half a realistic photo's CPU
+ * (and an SVG turbulence filter before that cost most of it; see docs/decisions.md).
  */
-export function filmGrainPattern(id: string, seed: number): string {
-  tileUrl ??= `data:image/png;base64,${noiseTilePng().toString('base64')}`;
+export function filmGrainOverlay(
+  seed: number,
+  picture: { width: number; height: number },
+): OverlayOptions {
+  noiseTile ??= makeNoiseTile();
   const random = seededRandom(seed);
-  const x = Math.floor(random.next() * TILE);
-  const y = Math.floor(random.next() * TILE);
-  return `<pattern id="${id}" patternUnits="userSpaceOnUse" x="${x}" y="${y}" width="${TILE}" height="${TILE}"><image width="${TILE}" height="${TILE}" href="${tileUrl}"/></pattern>`;
+  const shiftX = Math.floor(random.next() * TILE);
+  const shiftY = Math.floor(random.next() * TILE);
+  // The tile rolled by the shift, so its repeat starts elsewhere for each seed (and no larger
+  // than the picture, which the image library requires of an overlay).
+  const width = Math.min(TILE, picture.width);
+  const height = Math.min(TILE, picture.height);
+  const rolled = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = (((y + shiftY) % TILE) * TILE + ((x + shiftX) % TILE)) * 4;
+      noiseTile.copy(rolled, (y * width + x) * 4, from, from + 4);
+    }
+  }
+  return { input: rolled, raw: { width, height, channels: 4 }, tile: true };
 }

@@ -8,7 +8,7 @@ import {
   skinToneOf,
 } from './colour-words';
 import { BUILD_SCALE, CHIN, MID } from './figure-shape';
-import { filmGrainPattern } from './film-grain';
+import { filmGrainOverlay } from './film-grain';
 import {
   buildOf,
   bustOf,
@@ -155,7 +155,7 @@ function portraitSvg(request: PortraitRequest): string {
   // realistic as a soft painting (no ink, blurred shadows, natural proportions, warm light, grain).
   const finish = anime
     ? `<rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#rim)"/>`
-    : `<rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#warm)"/><rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#grain)" opacity="0.035"/>`;
+    : `<rect x="-2000" width="5000" height="${CANVAS.height}" fill="url(#warm)"/>`;
   const headScale = HEAD_SCALE[look.style];
   const headMarkup = `<g transform="translate(${CHIN.x} ${CHIN.y}) scale(${headScale}) translate(${-CHIN.x} ${-CHIN.y})"><g clip-path="url(#head-cut)"><svg x="${HEAD_BOX.x}" y="${HEAD_BOX.y}" width="${HEAD_BOX.size}" height="${HEAD_BOX.size}" viewBox="${head.viewBox}">${head.markup}</svg></g></g>`;
   const framingZoom =
@@ -176,7 +176,6 @@ function portraitSvg(request: PortraitRequest): string {
 <radialGradient id="vignette" cx="0.5" cy="0.45" r="0.8"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient>
 <linearGradient id="rim" x1="1" y1="0" x2="0" y2="0"><stop offset="0" stop-color="${shade(accent, 0.6)}" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
 <linearGradient id="warm" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd9a8" stop-opacity="0.12"/><stop offset="1" stop-color="#5a2a4a" stop-opacity="0.12"/></linearGradient>
-${anime ? '' : filmGrainPattern('grain', request.seed)}
 ${request.blurred ? '<filter id="locked"><feGaussianBlur stdDeviation="26"/></filter>' : ''}
 <clipPath id="head-cut"><rect x="-3000" y="-3000" width="7000" height="${3000 + CHIN.y + (isWoman ? 0 : 30)}"/><rect x="-3000" y="-3000" width="${3000 + CHIN.x - 130}" height="7000"/><rect x="${CHIN.x + 84}" y="-3000" width="7000" height="7000"/></clipPath>
 </defs>
@@ -191,11 +190,16 @@ ${finish}
 
 /** Draws the portrait as a raster image (the embedded image model's output). */
 export async function renderPortrait(request: PortraitRequest): Promise<Buffer> {
-  const image = sharp(Buffer.from(portraitSvg(request)), { density: 72 }).resize(
+  const drawn = sharp(Buffer.from(portraitSvg(request)), { density: 72 }).resize(
     request.width,
     request.height,
     { fit: 'cover' },
   );
+  // A realistic picture gets a photograph's grain, laid on the raster (see film-grain.ts).
+  const image =
+    request.look.style === 'anime'
+      ? drawn
+      : drawn.composite([filmGrainOverlay(request.seed, request)]);
   return request.format === 'webp'
     ? image.webp({ quality: 86 }).toBuffer()
     : image.png({ compressionLevel: 8 }).toBuffer();
