@@ -28,6 +28,7 @@ const LATER_PARTS = {
   // page, keeps its few texts in `messages`.
   chat: [
     'chat-composer.tsx',
+    'composer-tools.tsx',
     'chat-lock-notice.tsx',
     'conversation-menu.tsx',
     'conversation-persona-switch.tsx',

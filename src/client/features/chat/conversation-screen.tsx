@@ -1,5 +1,5 @@
 import { useRouteParam } from '@client/app/use-route-param';
-import { CameraIcon, GiftIcon, MemoryIcon } from '@client/components/icons/icons';
+import { MemoryIcon } from '@client/components/icons/icons';
 import { PageFrame } from '@client/components/page-frame/page-frame';
 import { useGoBack } from '@client/components/page-frame/use-go-back';
 import { withCatalogPart } from '@client/i18n/activate-locale';
@@ -30,16 +30,16 @@ import { LazyFirstStepTip } from '../first-steps/lazy-first-step-tip';
 import { GetVipButton } from '../payments/premium/get-vip-button';
 import { ChatComposer } from './chat-composer';
 import { ChatLockNotice } from './chat-lock-notice';
+import { ComposerTools } from './composer-tools';
 import { ConversationMenu, type ConversationMenuTarget } from './conversation-menu';
+import { ConversationMessageRow } from './conversation-message-row';
 import { DaySeparator } from './day-separator';
 import { DemoModelNote } from './demo-model-note';
 import { GiftSheet } from './gift-sheet';
-import { ListenButton } from './listen-button';
-import { type MessageActionHandlers, MessageActions } from './message-actions';
+import type { MessageActionHandlers } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { MessageList, type MessageListHandle } from './message-list';
 import { startsDay } from './message-times';
-import { PhotoOfferCard } from './photo-offer-card';
 import { ReplyAnnouncer } from './reply-announcer';
 import { SceneLine } from './scene/scene-line';
 import { StoryStart } from './story-start';
@@ -53,9 +53,6 @@ import './conversation-screen.css';
 const ShareAfterChat = lazy(
   withCatalogPart('rewards', () => import('../rewards/invite/share-after-chat')),
 );
-
-// The microphone's recorder loads only where voice messages are on (a speech-to-text server).
-const VoiceRecorderButton = lazy(() => import('./voice/voice-recorder-button'));
 
 /** The list key of the story's card; message keys are their numeric ids. */
 const STORY_START_KEY = 'story-start';
@@ -224,53 +221,27 @@ export default function ConversationScreen() {
       );
     }
     const isOpen = selectedId === message.id && !busy;
-    const panelId = `message-actions-${message.id}`;
     return (
-      <>
-        {startsDay(chat.messages, index) && <DaySeparator iso={message.createdAt} />}
-        <MessageBubble
-          message={message}
-          avatarUrl={chat.character?.portraitUrl ?? ''}
-          characterName={chat.character?.nick ?? ''}
-          isHighlighted={message.id === highlightedId}
-          listen={
-            message.role === 'character' && message.status === 'done' && message.content ? (
-              <ListenButton
-                messageId={message.id}
-                player={listening.state}
-                isDemo={listening.isDemo}
-                onListen={() => void listening.listen(message)}
-                onStop={listening.stop}
-              />
-            ) : undefined
-          }
-          actions={{
-            isOpen,
-            panelId,
-            onToggle: () => setSelectedId(isOpen ? null : message.id),
-          }}
-        />
-        {message.offer && message.offer.state !== 'sent' && message.status === 'done' && (
-          <PhotoOfferCard
-            message={{ ...message, offer: message.offer }}
-            characterName={chat.character?.nick ?? ''}
-            onChange={chat.replace}
-          />
-        )}
-        {isOpen && (
-          <MessageActions
-            message={message}
-            panelId={panelId}
-            isLastReply={
-              index === chat.messages.length - 1 &&
-              message.role === 'character' &&
-              chat.messages[index - 1]?.role === 'user'
-            }
-            isMyLatest={message.id === latestMineId}
-            handlers={{ ...actionHandlers, onClose: () => setSelectedId(null) }}
-          />
-        )}
-      </>
+      <ConversationMessageRow
+        message={message}
+        startsDay={startsDay(chat.messages, index)}
+        character={{
+          portraitUrl: chat.character?.portraitUrl ?? '',
+          nick: chat.character?.nick ?? '',
+        }}
+        isHighlighted={message.id === highlightedId}
+        listening={listening}
+        isOpen={isOpen}
+        onToggleActions={() => setSelectedId(isOpen ? null : message.id)}
+        isLastReply={
+          index === chat.messages.length - 1 &&
+          message.role === 'character' &&
+          chat.messages[index - 1]?.role === 'user'
+        }
+        isMyLatest={message.id === latestMineId}
+        handlers={{ ...actionHandlers, onClose: () => setSelectedId(null) }}
+        onChange={chat.replace}
+      />
     );
   };
 
@@ -376,41 +347,20 @@ export default function ConversationScreen() {
             }
             tools={
               !editing && (
-                <>
-                  {hasGifts && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t`Send a gift`}
-                      disabled={busy}
-                      onClick={() => setIsGiftSheetOpen(true)}
-                    >
-                      <GiftIcon />
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t`Ask for a photo`}
-                    disabled={busy || (profile !== null && !cost)}
-                    onClick={() =>
-                      void sendAndFollow(() =>
-                        chat.send(t`Will you send me a photo of yourself?`, true),
-                      )
-                    }
-                  >
-                    <CameraIcon />
-                  </button>
-                  {hasVoiceInput && profile !== null && (
-                    <Suspense fallback={null}>
-                      <VoiceRecorderButton
-                        conversationId={conversationId}
-                        disabled={busy || !cost}
-                        onTranscript={(text) => void sendAndFollow(() => chat.send(text))}
-                      />
-                    </Suspense>
-                  )}
-                </>
+                <ComposerTools
+                  conversationId={conversationId}
+                  isBusy={busy}
+                  canPay={profile === null || cost !== null}
+                  hasGifts={hasGifts}
+                  hasVoiceInput={hasVoiceInput && profile !== null}
+                  onOpenGifts={() => setIsGiftSheetOpen(true)}
+                  onAskForPhoto={() =>
+                    void sendAndFollow(() =>
+                      chat.send(t`Will you send me a photo of yourself?`, true),
+                    )
+                  }
+                  onTranscript={(text) => void sendAndFollow(() => chat.send(text))}
+                />
               )
             }
           />

@@ -1,8 +1,8 @@
 import { openConfirmDialog } from '@client/components/modal/confirm-dialog';
 import { showToast } from '@client/components/toast/toast-store';
 import type { ChatMessage } from '@contract/api/chat-endpoints';
-import { useLingui } from '@lingui/react/macro';
 import { REGENERATE_HINT_MAX } from '@contract/scenes';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useState } from 'react';
 
 export interface MessageActionHandlers {
