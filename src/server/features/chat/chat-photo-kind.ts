@@ -15,7 +15,7 @@ import { checkDrawnPicture } from '../generation/picture-check';
 import { deleteOwnedMedia } from '../media/media-file-removal';
 import { storeGeneratedImage } from '../media/store-generated-image';
 import { checkPromptSafety } from '../safety/prompt-safety';
-import { DRAWN_PHOTO_PREFIX } from './drawn-photos';
+import { DRAWN_PHOTO_PREFIX } from './reply-media';
 import { deliverOfferPhoto, offerOfJob, offerPhotoTarget, reopenOffer } from './offers/offer-photo';
 import { type PromptScene, scenePhotoKeywords } from './scene/scene-text';
 

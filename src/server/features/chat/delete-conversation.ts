@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../providers/storage/media-storage';
 import { removeMediaFiles } from '../media/media-file-removal';
 import { changeConversation, lockFreeConversation } from './conversation-access';
-import { deleteDrawnPhotos, deleteVoiceNotes } from './drawn-photos';
+import { deleteDrawnPhotos, deleteVoiceNotes } from './reply-media';
 
 /**
  * Deletes one of the user's conversations with its messages and memories, and the photos drawn

@@ -14,7 +14,7 @@ import {
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
-import { deleteDrawnPhotos } from './drawn-photos';
+import { deleteDrawnPhotos } from './reply-media';
 import { previewOf } from './message-views';
 import { newLease } from './reply-lease';
 import { asksForPhoto, pickPhotoToSend } from './sent-photos';

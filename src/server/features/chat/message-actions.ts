@@ -17,7 +17,7 @@ import {
   lockUserAndConversation,
   messageCostOrRefuse,
 } from './conversation-access';
-import { deleteDrawnPhotos, deleteVoiceNotes } from './drawn-photos';
+import { deleteDrawnPhotos, deleteVoiceNotes } from './reply-media';
 import { newLease } from './reply-lease';
 
 const notEditable = (why: string) => new ApiFailure(REFUSAL_CODE.messageNotEditable, why);

@@ -1,3 +1,4 @@
+/** The media a reply alone owns (a photo drawn for it, her voice note), deleted with it. */
 import type { Executor } from '../../db/database';
 import type { MessagePhoto, MessageVoiceNote } from '../../db/schema/conversations';
 import { deleteOwnedMedia } from '../media/media-file-removal';
