@@ -1,4 +1,5 @@
 import type { SceneFields } from '@contract/api/scene-endpoints';
+import { DEFAULT_LOCALE } from '@contract/locales';
 import { SCENE_FIELDS } from '@contract/scenes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
@@ -7,7 +8,7 @@ import { conversations, messages } from '../../../db/schema/conversations';
 import { conversationScenes } from '../../../db/schema/scenes';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { Logger } from '../../../lib/logger';
-import { answerLanguage, characterTexts } from '../../characters/character-views';
+import { answerLanguage } from '../../characters/character-views';
 import { applyModelScene, sceneFieldsOf, sceneFrom } from './scene-queries';
 import { checkSceneSafety } from './scene-safety';
 import type { SceneWriter } from './scene-writer';
@@ -44,12 +45,21 @@ export async function updateSceneAfterReply(
   job: SceneUpdateJob,
   signal: AbortSignal,
 ): Promise<SceneUpdateOutcome> {
-  // The reply, her, the user's message before it and the scene, in one statement: it runs after
-  // every reply.
+  const language = answerLanguage(job.language);
+  // The reply, what the scene starts from, her name, the user's message before it and the scene,
+  // in one statement: it runs after every reply. Her name in one language only (her row holds
+  // every language's texts).
   const [found] = await db
     .select({
-      reply: messages,
-      character: characters,
+      reply: {
+        status: messages.status,
+        role: messages.role,
+        content: messages.content,
+        updatedAt: messages.updatedAt,
+      },
+      character: { clothing: characters.clothing, scenario: characters.scenario },
+      name: sql<string>`coalesce(${characters.texts} -> ${language}::text ->> 'name',
+        ${characters.texts} -> ${DEFAULT_LOCALE}::text ->> 'name', '')`,
       stored: conversationScenes,
       asked: sql<string | null>`(
         select asked.content from messages asked
@@ -66,11 +76,10 @@ export async function updateSceneAfterReply(
   const reply = found?.reply;
   if (!found || reply?.status !== 'done' || reply.role !== 'character') return 'skipped';
   const before = sceneFrom(found.stored, found.character);
-  const language = answerLanguage(job.language);
   const fields = await writer.write(
     {
       scene: sceneFieldsOf(before),
-      characterName: characterTexts(found.character, language).name,
+      characterName: found.name,
       language,
       lastUserMessage: found.asked ?? '',
       reply: reply.content,
