@@ -71,15 +71,9 @@ export function promptExtrasColumns(conversationId: string, countUpTo: number, u
   `;
 }
 
-interface StoredCard {
-  exampleDialogue: string;
-  tokenBudget: number | null;
-  entries: LoreCandidate[];
-}
-
 /** The columns of `promptExtrasColumns` as a prompt uses them. */
 export function toPromptExtras(row: Record<string, unknown>): PromptExtras {
-  const card = row.card == null ? null : fromJson<StoredCard>(row.card);
+  const card = row.card == null ? null : fromJson<PromptCard>(row.card);
   const scene = row.scene == null ? null : fromJson<Scene & { updatedAt: string }>(row.scene);
   const chapters = row.chapters == null ? null : fromJson<PromptChapters>(row.chapters);
   return {

@@ -41,10 +41,13 @@ export function filmGrainOverlay(
   const height = Math.min(TILE, picture.height);
   const rolled = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const from = (((y + shiftY) % TILE) * TILE + ((x + shiftX) % TILE)) * 4;
-      noiseTile.copy(rolled, (y * width + x) * 4, from, from + 4);
-    }
+    // A row of the tile from the shift on, wrapping round to its start.
+    const row = noiseTile.subarray(
+      ((y + shiftY) % TILE) * TILE * 4,
+      (((y + shiftY) % TILE) + 1) * TILE * 4,
+    );
+    const wrapped = Buffer.concat([row.subarray(shiftX * 4), row.subarray(0, shiftX * 4)]);
+    wrapped.copy(rolled, y * width * 4, 0, width * 4);
   }
   return { input: rolled, raw: { width, height, channels: 4 }, tile: true };
 }
